@@ -1,0 +1,69 @@
+// Lint for the whole monorepo, with the import boundaries of the architecture:
+// a remote never imports another remote or shared's internals, shared imports no app,
+// the shell reaches remotes only through the federation runtime, the server only uses contracts.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-auth', 'mfe-tutors', 'mfe-jobs', 'mfe-gigs', 'mfe-chat', 'mfe-payments'];
+const appImports = (apps) => apps.flatMap((app) => [app, `${app}/*`, `**/${app}/**`]);
+const sharedInternals = {
+  group: ['@tutorium/shared/src/*', '**/shared/src/**', '**/shared/build/**'],
+  message: 'Import shared by its public entries (@tutorium/shared/<area>), never by path.',
+};
+const restrict = (groups) => ['error', { patterns: groups }];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.tsbuild/**', '.data/**', '.releases/**', '.reports/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  { files: ['**/*.{js,mjs,cjs}', 'scripts/**', '**/webpack.config.mjs'], languageOptions: { globals: globals.node } },
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'], languageOptions: { globals: globals.browser } },
+  { files: ['server/**', 'e2e/**'], languageOptions: { globals: globals.node } },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**`],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: [...appImports(REMOTES.filter((other) => other !== remote)), ...appImports(['shell', 'server'])], message: 'A remote never imports another app; share through @tutorium/shared.' },
+        sharedInternals,
+      ]),
+    },
+  })),
+  {
+    files: ['shell/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: appImports([...REMOTES, 'server']), message: 'The shell reaches remotes only through the federation runtime.' },
+        sharedInternals,
+      ]),
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: appImports([...REMOTES, 'shell', 'server', '@tutorium/server']), message: 'shared imports no app.' },
+      ]),
+    },
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['@tutorium/shared/*', '!@tutorium/shared/contracts'], message: 'The server shares only @tutorium/shared/contracts with the front end.' },
+        { group: appImports([...REMOTES, 'shell']), message: 'The server imports no front-end app.' },
+      ]),
+    },
+  },
+);

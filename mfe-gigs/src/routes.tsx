@@ -1,0 +1,7 @@
+// The routes this remote owns (see REMOTE_ROUTES in contracts); the shell loads this module on demand.
+import { ComingSoonPage, type RemoteRoutesModule } from '@tutorium/shared/federation';
+
+export const routes: RemoteRoutesModule<'gigs'>['routes'] = {
+  '/tutor/gig/:id': ComingSoonPage,
+  '/gigs/:id': ComingSoonPage,
+};

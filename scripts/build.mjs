@@ -1,0 +1,68 @@
+// Builds the front-end apps with webpack's Node API, one after another (two cores: no parallel builds).
+//   node scripts/build.mjs            build apps whose sources changed since their last build
+//   node scripts/build.mjs --all      rebuild every app
+//   node scripts/build.mjs mfe-jobs   rebuild one app
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack from 'webpack';
+import { APPS, ROOT, appDir } from './apps.mjs';
+
+const SOURCES = (app) => [path.join(appDir(app), 'src'), path.join(appDir(app), 'webpack.config.mjs'),
+  path.join(ROOT, 'shared/src'), path.join(ROOT, 'shared/build'), path.join(ROOT, 'package-lock.json')];
+
+function newestChange(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+}
+
+/** An app is stale when it has no build or a source is newer than its manifest. */
+export function isStale(app) {
+  const manifest = path.join(appDir(app), 'dist', 'mf-manifest.json');
+  if (!fs.existsSync(manifest)) return true;
+  const builtAt = fs.statSync(manifest).mtimeMs;
+  return SOURCES(app).some((source) => newestChange(source) > builtAt);
+}
+
+async function buildOne(app) {
+  const factory = (await import(pathToFileURL(path.join(appDir(app), 'webpack.config.mjs')).href)).default;
+  const config = factory({}, { mode: 'production' });
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve(stats);
+    });
+  });
+}
+
+/** Builds the given apps (default: the stale ones) and prints one progress line per app. */
+export async function build({ apps = APPS, force = false } = {}) {
+  const todo = force ? apps : apps.filter(isStale);
+  if (todo.length === 0) {
+    console.log('All apps are built and up to date.');
+    return;
+  }
+  for (const [index, app] of todo.entries()) {
+    const started = Date.now();
+    process.stdout.write(`[${index + 1}/${todo.length}] building ${app}… `);
+    await buildOne(app);
+    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const named = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = named.filter((app) => !APPS.includes(app));
+  if (unknown.length) {
+    console.error(`Unknown app(s): ${unknown.join(', ')}. Apps: ${APPS.join(', ')}`);
+    process.exit(2);
+  }
+  build({ apps: named.length ? named : APPS, force: args.includes('--all') || named.length > 0 }).catch((error) => {
+    console.error(`\nBuild failed:\n${error.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Non-field errors, in the Django REST Framework shape the client expects. */
+export const detailErrorSchema = z.object({ detail: z.string(), code: z.string() });
+export type DetailError = z.infer<typeof detailErrorSchema>;
+
+/** Validation errors: one list of messages per field (`non_field_errors` for the body as a whole). */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const ERROR_CODES = {
+  validation: 'invalid',
+  notFound: 'not_found',
+  notAuthenticated: 'not_authenticated',
+  permissionDenied: 'permission_denied',
+  conflict: 'conflict',
+  throttled: 'throttled',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  parseError: 'parse_error',
+  methodNotAllowed: 'method_not_allowed',
+  insufficientPoints: 'insufficient_points',
+  serverError: 'server_error',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

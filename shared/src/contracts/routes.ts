@@ -1,0 +1,33 @@
+/**
+ * Who owns which route. The shell builds its route table from this (without loading any
+ * remote), and each remote's `./routes` module is typed against it, so the two cannot drift.
+ */
+export const REMOTE_NAMES = ['auth', 'tutors', 'jobs', 'gigs', 'chat', 'payments'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const REMOTE_ROUTES = {
+  auth: ['/login', '/signup', '/verify-email/:uid/:token', '/forgot-password', '/reset-password/:uid/:token', '/profile'],
+  tutors: ['/tutors', '/tutors/:tutorId', '/map-search'],
+  jobs: ['/jobs', '/jobs/:id', '/job-map'],
+  gigs: ['/tutor/gig/:id', '/gigs/:id'],
+  chat: ['/messages', '/notifications'],
+  payments: ['/buy-points', '/credit-purchase', '/points/purchase', '/buy-premium', '/premium',
+    '/payments/success/', '/payments/fail/', '/payments/cancel', '/payments/cancel/:type'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+export type RemoteRoutePath<R extends RemoteName> = (typeof REMOTE_ROUTES)[R][number];
+
+/** Routes behind the login guard (spec section 2); everything else is public. */
+export const GUARDED_ROUTES: readonly string[] = [
+  '/dashboard', '/profile', '/tutors/:tutorId', '/buy-points', '/buy-premium', '/tutor/gig/:id', '/gigs/:id',
+  '/jobs/:id', '/messages', '/notifications', '/payments/success/', '/payments/fail/', '/payments/cancel',
+  '/payments/cancel/:type', '/map-search', '/job-map', '/about', '/how-it-works', '/contact', '/teacher-guide',
+  '/student-faq', '/teacher-faq', '/post-requirement', '/credit-purchase', '/points/purchase', '/premium',
+];
+
+/** The webpack container name of each remote, and the workspace that builds it. */
+export const remoteContainer = (remote: RemoteName): string => remote;
+export const remoteWorkspace = (remote: RemoteName): string => `mfe-${remote}`;
+
+/** `/remotes.json`: remote name -> URL of its mf-manifest.json. */
+export type RemotesManifest = Record<RemoteName, string>;

@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+import type { RemoteName, RemoteRoutePath } from '../contracts';
+
+/** What a remote's `./routes` module exports: one lazily loaded page per route it owns. */
+export interface RemoteRoutesModule<R extends RemoteName = RemoteName> {
+  routes: Record<RemoteRoutePath<R>, ComponentType>;
+}
+
+/** How the shell reaches remotes; the real one uses the federation runtime, tests use a fake. */
+export interface RemoteLoader {
+  /** Loads an exposed module, e.g. `load('jobs', './routes')`. Rejects when the remote is unreachable. */
+  load<T>(remote: RemoteName, exposed: string): Promise<T>;
+  /** Fetches a remote's manifest and entry ahead of time (nav hover/focus). Never rejects. */
+  preload(remote: RemoteName): void;
+  /** Forgets a failed remote so the next `load` starts from scratch (Retry button). */
+  reset(remote: RemoteName): void;
+}

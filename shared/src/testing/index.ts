@@ -1,0 +1,2 @@
+export { renderWithProviders } from './render';
+export { createFakeRemoteLoader } from './fake-remote-loader';

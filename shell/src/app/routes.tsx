@@ -1,0 +1,48 @@
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { GUARDED_ROUTES, REMOTE_NAMES, REMOTE_ROUTES } from '@tutorium/shared/contracts';
+import { RequireAuth } from '../guard/require-auth';
+import { AppLayout } from '../layout/app-layout';
+import HomePage from '../pages/home/home-page';
+import { RemoteRoute } from '../remote/remote-route';
+import { RouterFallback } from './router-fallback';
+
+// Shell pages other than home load on demand, so the first render of / stays small.
+const SHELL_PAGES: Record<string, ComponentType> = {
+  '/dashboard': lazy(() => import('../dashboard/dashboard-page')),
+  '/about': lazy(() => import('../pages/about/about-page')),
+  '/how-it-works': lazy(() => import('../pages/how-it-works/how-it-works-page')),
+  '/contact': lazy(() => import('../pages/contact/contact-page')),
+  '/teacher-guide': lazy(() => import('../pages/teacher-guide/teacher-guide-page')),
+  '/student-faq': lazy(() => import('../pages/student-faq/student-faq-page')),
+  '/teacher-faq': lazy(() => import('../pages/teacher-faq/teacher-faq-page')),
+  '/post-requirement': lazy(() => import('../pages/post-requirement/post-requirement-page')),
+  '/privacy-policy': lazy(() => import('../pages/privacy-policy/privacy-policy-page')),
+  '/terms': lazy(() => import('../pages/terms/terms-page')),
+};
+
+const guarded = (path: string, element: ReactElement): ReactElement =>
+  GUARDED_ROUTES.includes(path) ? <RequireAuth>{element}</RequireAuth> : element;
+
+/** The route table: shell pages, then every path a remote owns (from contracts), then a catch-all to /. */
+export function createRoutes(): RouteObject[] {
+  const shellRoutes = Object.entries(SHELL_PAGES).map(([path, Page]) => ({ path, element: guarded(path, <Page />) }));
+  const remoteRoutes = REMOTE_NAMES.flatMap((remote) =>
+    REMOTE_ROUTES[remote].map((path) => ({
+      path,
+      element: guarded(path, <RemoteRoute key={path} remote={remote} path={path} />),
+    })),
+  );
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: <RouterFallback />,
+      children: [
+        { index: true, element: <HomePage /> },
+        ...shellRoutes,
+        ...remoteRoutes,
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Skeleton } from '@tutorium/shared/ui';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './app-layout.module.css';
+
+/** Header and footer on every screen; the routed page in between. */
+export function AppLayout() {
+  return (
+    <div className={styles.layout}>
+      <Header />
+      <main id="main" className={styles.main}>
+        <Suspense fallback={<Skeleton height="12rem" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

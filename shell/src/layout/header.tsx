@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
+import { useRemoteLoader } from '@tutorium/shared/federation';
+import { useSession } from '@tutorium/shared/session';
+import { DropdownMenu } from './dropdown-menu';
+import { LanguageSwitcher } from './language-switcher';
+import { JOB_MENU, remoteForLink, TUTOR_MENU, type NavLink } from './nav-links';
+import styles from './header.module.css';
+
+/** The shared header: menus by role and login state, avatar menu, Login/Sign Up, language. */
+export function Header() {
+  const { t } = useTranslation('shell');
+  const user = useSession((state) => state.user);
+  const loggedIn = useSession((state) => state.token !== null);
+  const logout = useSession((state) => state.logout);
+  const navigate = useNavigate();
+  const loader = useRemoteLoader();
+
+  const role = loggedIn ? user?.user_type : undefined;
+  const showTutors = !loggedIn || role === 'student';
+  const showJobs = !loggedIn || role === 'tutor';
+  const preload = (to: string) => {
+    const remote = remoteForLink(to);
+    if (remote) loader.preload(remote);
+  };
+
+  const menuItems = (links: NavLink[], close: () => void) =>
+    links.map((link) => (
+      <li key={link.to}>
+        <Link to={link.to} className={styles.menuItem} onClick={close} onMouseEnter={() => preload(link.to)} onFocus={() => preload(link.to)}>
+          {t(link.label)}
+        </Link>
+      </li>
+    ));
+
+  const signOut = () => {
+    logout();
+    void navigate('/');
+  };
+
+  return (
+    <header className={styles.header}>
+      <a href="#main" className={styles.skip}>{t('Skip to content')}</a>
+      <Link to="/" className={styles.brand}>Tutorium</Link>
+      <nav aria-label={t('Main')} className={styles.nav}>
+        {showTutors && <DropdownMenu label={t('Find Tutors')}>{(close) => menuItems(TUTOR_MENU, close)}</DropdownMenu>}
+        {showJobs && <DropdownMenu label={t('Find Jobs')}>{(close) => menuItems(JOB_MENU, close)}</DropdownMenu>}
+        {loggedIn && (
+          <RouterNavLink to="/dashboard" className={styles.navLink}>{t('dashboard', { ns: 'common' })}</RouterNavLink>
+        )}
+      </nav>
+      <div className={styles.actions}>
+        <LanguageSwitcher />
+        {loggedIn ? (
+          <DropdownMenu align="end" label={<Avatar name={user?.username ?? '?'} picture={user?.profile_picture} />}>
+            {(close) => (
+              <>
+                <li>
+                  <Link to="/profile" className={styles.menuItem} onClick={close} onMouseEnter={() => preload('/profile')}>
+                    {t('profile', { ns: 'common' })}
+                  </Link>
+                </li>
+                <li>
+                  <button type="button" className={styles.menuItem} onClick={() => { close(); signOut(); }}>
+                    {t('logout', { ns: 'common' })}
+                  </button>
+                </li>
+              </>
+            )}
+          </DropdownMenu>
+        ) : (
+          <>
+            <Link to="/login" className={styles.navLink} onMouseEnter={() => preload('/login')} onFocus={() => preload('/login')}>
+              {t('login', { ns: 'common' })}
+            </Link>
+            <Link to="/signup" className={styles.primaryLink} onMouseEnter={() => preload('/signup')} onFocus={() => preload('/signup')}>
+              {t('signup', { ns: 'common' })}
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function Avatar({ name, picture }: { name: string; picture?: string | null }) {
+  const { t } = useTranslation('shell');
+  return (
+    <span className={styles.avatar} aria-label={t('Account menu for {{name}}', { name })}>
+      {picture ? <img src={picture} alt="" /> : name.charAt(0).toUpperCase()}
+    </span>
+  );
+}
