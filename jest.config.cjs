@@ -15,6 +15,7 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+      setupFiles: ['<rootDir>/shared/src/testing/jest-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
     },
     {

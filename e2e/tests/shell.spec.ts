@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { recordRequests, signInAs } from './fixtures';
+
+test('the home page shows the shell: header, marketing and footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Tutorium' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Find Tutors/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Find Jobs/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  await expect(page.getByText('9500+').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Terms');
+});
+
+test('visiting / downloads no remote; opening /jobs loads only the jobs remote', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => url.startsWith('/remotes/'))).toEqual([]);
+
+  await page.getByRole('button', { name: /Find Jobs/ }).click();
+  await page.getByRole('link', { name: 'All Jobs' }).click();
+  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  const remotes = new Set(requests.filter((url) => url.startsWith('/remotes/')).map((url) => url.split('/')[2]));
+  expect([...remotes]).toEqual(['jobs']);
+});
+
+test('every remote route loads through federation from /remotes.json', async ({ page }) => {
+  await signInAs(page);
+  const manifest = await (await page.request.get('/remotes.json')).json();
+  expect(Object.keys(manifest).sort()).toEqual(['auth', 'chat', 'gigs', 'jobs', 'payments', 'tutors']);
+  for (const path of ['/profile', '/tutors', '/jobs/7', '/gigs/3', '/messages', '/buy-points']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+    await expect(page.locator('code')).toHaveText(path);
+  }
+});
+
+test('shared libraries exist once in the page after several remotes load', async ({ page }) => {
+  await signInAs(page);
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  const copies = await page.evaluate(() => {
+    type Versions = Record<string, { loaded?: boolean; loading?: unknown; lib?: unknown; from: string }>;
+    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } })
+      .__FEDERATION__.__SHARE__;
+    const result: Record<string, string[]> = {};
+    for (const instance of Object.values(scopes)) {
+      for (const [name, versions] of Object.entries(instance.default ?? {})) {
+        for (const [version, info] of Object.entries(versions)) {
+          if (info.loaded || info.lib) (result[name] ??= []).push(`${version}@${info.from}`);
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(result).map(([name, list]) => [name, [...new Set(list)]]));
+  });
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next']) {
+    expect(copies[name], `${name} copies: ${JSON.stringify(copies[name])}`).toHaveLength(1);
+  }
+});
+
+test('the login guard sends logged-out visitors to /login; unknown paths go to /', async ({ page }) => {
+  await page.goto('/messages');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,78 @@
+// `npm test`: every check of the project, ending with one line "N passed, N failed".
+// Type check and lint count as one check each; jest and Playwright count their tests.
+// Server tests run on the embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './apps.mjs';
+import { findChromium } from './chromium.mjs';
+
+const REPORTS = path.join(ROOT, '.reports');
+fs.mkdirSync(REPORTS, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+const problems = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function countCheck(title, ok) {
+  totals[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) problems.push(title);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function jest(title, reportName, args, env) {
+  const report = path.join(REPORTS, reportName);
+  fs.rmSync(report, { force: true });
+  const ok = run(title, 'npx', ['jest', '--ci', '--json', `--outputFile=${report}`, ...args], env);
+  const summary = readJson(report);
+  if (!summary) return countCheck(title, false);
+  totals.passed += summary.numPassedTests;
+  // A suite that fails to run has no failed tests of its own: count it as a failure too.
+  totals.failed += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
+  if (!ok) problems.push(title);
+}
+
+function playwright() {
+  const title = 'Browser tests (Playwright, Chromium)';
+  const chromium = findChromium();
+  if (!chromium) {
+    console.log(`\n▶ ${title}\nNo Chromium found: install Debian's chromium package or set CHROMIUM_PATH.`);
+    return countCheck(title, false);
+  }
+  if (!run('Build the apps the browser tests load', 'node', ['scripts/build.mjs'])) return countCheck('Build', false);
+  const report = path.join(REPORTS, 'playwright.json');
+  fs.rmSync(report, { force: true });
+  const ok = run(title, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    CHROMIUM_PATH: chromium,
+  });
+  const summary = readJson(report);
+  if (!summary) return countCheck(title, false);
+  totals.passed += summary.stats.expected + summary.stats.flaky;
+  totals.failed += summary.stats.unexpected;
+  if (!ok) problems.push(title);
+}
+
+countCheck('Type check (tsc -b)', run('Type check (tsc -b)', 'npx', ['tsc', '-b']));
+countCheck('Lint (eslint)', run('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']));
+const pgliteEnv = { DATABASE_URL: '' };
+jest('Unit, component and server tests (PGlite)', 'jest.json', [], pgliteEnv);
+if (process.env.TEST_DATABASE_URL) {
+  jest('Server tests on PostgreSQL', 'jest-postgres.json', ['--selectProjects', 'server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
+}
+playwright();
+
+if (problems.length) console.log(`\nFailed: ${problems.join('; ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);

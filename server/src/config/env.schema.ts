@@ -1,0 +1,64 @@
+import { resolve, join } from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths';
+import { remoteUrlSchema } from './remote-url';
+
+export const NODE_ENVS = ['development', 'test', 'production'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** DATA_DIR value that keeps PGlite in memory (tests, throwaway runs). */
+export const IN_MEMORY_DATA_DIR = 'memory://';
+export const DEFAULT_MAIL_FROM = 'Tutorium <no-reply@tutorium.local>';
+
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: message })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { error: message });
+};
+
+const urlWithScheme = (schemes: readonly string[]) =>
+  z.url({
+    protocol: new RegExp(`^(${schemes.join('|')})$`),
+    error: `must be a ${schemes.map((scheme) => `${scheme}://`).join(' or ')} URL`,
+  });
+
+// Relative directories are taken relative to where the server was started, like any CLI path.
+const directory = (fallback: string) => z.string().transform((value) => resolve(value)).default(fallback);
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of: ${values.join(', ')}` });
+
+/** Every environment variable the server reads, with its default. */
+export const envSchema = z.object({
+  PORT: wholeNumber(0, 65535).default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  NODE_ENV: oneOf(NODE_ENVS).default('development'),
+  DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
+  DATA_DIR: z
+    .string()
+    .transform((value) => (value === IN_MEMORY_DATA_DIR ? value : resolve(value)))
+    .default(join(REPO_ROOT, '.data')),
+  REDIS_URL: urlWithScheme(['redis', 'rediss']).optional(),
+  LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
+  JWT_SECRET: z.string().optional(),
+  RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(300),
+  RATE_LIMIT_WINDOW_MS: wholeNumber(1, 86_400_000).default(60_000),
+  // Hop count of reverse proxies in front of the server, so rate limits see the client's IP.
+  TRUST_PROXY: wholeNumber(0, 10).default(0),
+  SMTP_URL: urlWithScheme(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().trim().min(1).default(DEFAULT_MAIL_FROM),
+  STATIC_ROOT: directory(REPO_ROOT),
+  RELEASES_DIR: directory(join(REPO_ROOT, '.releases')),
+  REMOTE_URL_AUTH: remoteUrlSchema.optional(),
+  REMOTE_URL_TUTORS: remoteUrlSchema.optional(),
+  REMOTE_URL_JOBS: remoteUrlSchema.optional(),
+  REMOTE_URL_GIGS: remoteUrlSchema.optional(),
+  REMOTE_URL_CHAT: remoteUrlSchema.optional(),
+  REMOTE_URL_PAYMENTS: remoteUrlSchema.optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+export type EnvInput = Partial<Record<keyof Env, string>>;

@@ -1,0 +1,37 @@
+// The design system every Tutorium app builds its screens from. Importing it loads the design tokens once.
+import './tokens.css';
+
+/** Button in four variants with a loading state; ButtonLink is a router link with the same look. */
+export { Button, ButtonLink, buttonClassName } from './button';
+export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './button';
+/** Labelled input, textarea or select with hint and error text wired to aria-describedby and aria-invalid. */
+export { Field } from './field';
+export type { FieldProps, InputFieldProps, TextareaFieldProps, SelectFieldProps } from './field';
+/** Modal dialog that traps focus, closes on Escape or outside click, and gives focus back to its opener. */
+export { Modal } from './modal';
+export type { ModalProps } from './modal';
+/** Tabs with roving focus and arrow-key navigation. */
+export { Tabs } from './tabs';
+export type { TabsProps, TabItem } from './tabs';
+/** Disclosure list of headed items; `single` keeps one open at a time. */
+export { Accordion } from './accordion';
+export type { AccordionProps, AccordionItem } from './accordion';
+/** Small status label (Verified, Premium, Pending...). */
+export { Badge } from './badge';
+export type { BadgeProps, BadgeVariant } from './badge';
+/** Bordered surface; tone="premium" draws the gold highlight. */
+export { Card } from './card';
+export type { CardProps } from './card';
+/** Loading placeholder hidden from assistive technology. */
+export { Skeleton } from './skeleton';
+export type { SkeletonProps } from './skeleton';
+/** Nothing-to-show message with an optional action. */
+export { EmptyState } from './empty-state';
+export type { EmptyStateProps } from './empty-state';
+/** Error message announced as an alert, with an optional Retry button. */
+export { ErrorState } from './error-state';
+export type { ErrorStateProps } from './error-state';
+/** Toast region provider and the hook that shows auto-dismissing messages. */
+export { ToastProvider, DEFAULT_TOAST_MS } from './toast';
+export { useToast } from './toast-context';
+export type { ToastApi, ToastOptions, ToastVariant } from './toast-context';

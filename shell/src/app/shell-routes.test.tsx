@@ -1,0 +1,89 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RemoteLoaderProvider, type RemoteLoader } from '@tutorium/shared/federation';
+import { i18n } from '@tutorium/shared/i18n';
+import { getSession } from '@tutorium/shared/session';
+import { createFakeRemoteLoader } from '@tutorium/shared/testing';
+import { createRoutes } from './routes';
+
+const page = (text: string) => () => <h1>{text}</h1>;
+const authRemote = { './routes': () => ({ routes: { '/login': page('Login page'), '/profile': page('Profile page') } }) };
+const jobsRemote = { './routes': () => ({ routes: { '/jobs': page('Jobs page'), '/jobs/:id': page('Job detail page') } }) };
+
+function renderShell(path: string, loader: RemoteLoader) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RemoteLoaderProvider loader={loader}>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </RemoteLoaderProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+const student = {
+  id: 1, user_id: 1, username: 'sara', email: 'sara@example.com', user_type: 'student' as const, profile_picture: null,
+  bio: null, education: null, experience: null, location: null, phone_number: null, phone_verified: false,
+  first_name: 'Sara', last_name: 'Khan', is_verified: true,
+};
+
+afterEach(() => act(() => getSession().logout()));
+
+test('a remote route renders the page the remote provides for that path', async () => {
+  const loader = createFakeRemoteLoader({ jobs: jobsRemote });
+  renderShell('/jobs', loader);
+  expect(await screen.findByRole('heading', { name: 'Jobs page' })).toBeInTheDocument();
+  expect(loader.loads).toEqual(['jobs/./routes']);
+});
+
+test('guarded routes send logged-out visitors to /login', async () => {
+  const router = renderShell('/profile', createFakeRemoteLoader({ auth: authRemote }));
+  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/login');
+});
+
+test('guarded routes render for a logged-in user', async () => {
+  act(() => getSession().login('token-1', student));
+  renderShell('/jobs/5', createFakeRemoteLoader({ jobs: jobsRemote }));
+  expect(await screen.findByRole('heading', { name: 'Job detail page' })).toBeInTheDocument();
+});
+
+test('an unreachable remote shows an error with Retry inside the page; header, footer and other routes keep working', async () => {
+  const user = userEvent.setup();
+  const loader = createFakeRemoteLoader({ auth: authRemote });
+  renderShell('/jobs', loader);
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('This part of Tutorium could not be loaded.');
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(loader.resets).toEqual(['jobs']);
+  expect(loader.loads.filter((load) => load.startsWith('jobs'))).toHaveLength(2);
+
+  await user.click(screen.getByRole('link', { name: 'Login' }));
+  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+});
+
+test('a remote page that throws while rendering is contained the same way', async () => {
+  const Broken = () => {
+    throw new Error('render failure');
+  };
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderShell('/jobs', createFakeRemoteLoader({ jobs: { './routes': () => ({ routes: { '/jobs': Broken } }) } }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This part of Tutorium could not be loaded.');
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+});
+
+test('unknown paths redirect to the home page', async () => {
+  const router = renderShell('/definitely/not/here', createFakeRemoteLoader({}));
+  expect(await screen.findByRole('banner')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/');
+});

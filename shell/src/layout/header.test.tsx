@@ -1,0 +1,70 @@
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { RemoteLoaderProvider } from '@tutorium/shared/federation';
+import { getSession } from '@tutorium/shared/session';
+import { createFakeRemoteLoader, renderWithProviders } from '@tutorium/shared/testing';
+import { Header } from './header';
+
+const baseUser = {
+  id: 7, user_id: 7, username: 'nadia', email: 'nadia@example.com', profile_picture: null, bio: null, education: null,
+  experience: null, location: null, phone_number: null, phone_verified: false, first_name: 'Nadia', last_name: 'Islam',
+  is_verified: false,
+};
+
+function renderHeader(route = '/dashboard') {
+  return renderWithProviders(
+    <RemoteLoaderProvider loader={createFakeRemoteLoader({})}>
+      <Header />
+      <Routes>
+        <Route path="/" element={<p>Home page</p>} />
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>
+    </RemoteLoaderProvider>,
+    { route },
+  );
+}
+
+afterEach(() => act(() => getSession().logout()));
+
+test('logged-out visitors see both menus and Login / Sign Up', () => {
+  renderHeader();
+  expect(screen.getByRole('button', { name: /Find Tutors/ })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Find Jobs/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+});
+
+test('students see Find Tutors with its three links, Dashboard and their avatar, not Find Jobs', async () => {
+  act(() => getSession().login('t', { ...baseUser, user_type: 'student' }));
+  const { user } = renderHeader();
+  expect(screen.queryByRole('button', { name: /Find Jobs/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await user.click(screen.getByRole('button', { name: /Find Tutors/ }));
+  expect(screen.getByRole('link', { name: 'All Tutors' })).toHaveAttribute('href', '/tutors');
+  expect(screen.getByRole('link', { name: 'Online Tutors' })).toHaveAttribute('href', '/tutors?type=online');
+  expect(screen.getByRole('link', { name: 'Home Tutors' })).toHaveAttribute('href', '/tutors?type=home');
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('link', { name: 'All Tutors' })).not.toBeInTheDocument();
+});
+
+test('tutors see Find Jobs (online, assignment), not Find Tutors', async () => {
+  act(() => getSession().login('t', { ...baseUser, user_type: 'tutor' }));
+  const { user } = renderHeader();
+  expect(screen.queryByRole('button', { name: /Find Tutors/ })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /Find Jobs/ }));
+  expect(screen.getByRole('link', { name: 'Online Teaching' })).toHaveAttribute('href', '/jobs?type=online');
+  expect(screen.getByRole('link', { name: 'Assignment Jobs' })).toHaveAttribute('href', '/jobs?type=assignment');
+});
+
+test('Logout from the avatar menu clears the stored token and user and goes home', async () => {
+  act(() => getSession().login('t', { ...baseUser, user_type: 'student' }));
+  const { user } = renderHeader('/dashboard');
+  expect(window.localStorage.getItem('token')).toBe('t');
+  await user.click(screen.getByRole('button', { name: /Account menu for nadia/ }));
+  await user.click(screen.getByRole('button', { name: 'Logout' }));
+  expect(window.localStorage.getItem('token')).toBeNull();
+  expect(window.localStorage.getItem('user')).toBeNull();
+  expect(screen.getByText('Home page')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+});
