@@ -1,0 +1,21 @@
+// `npm run release -- mfe-jobs`: build one remote, publish it under a new versioned path and point
+// /remotes.json at it. The shell and the other remotes are not rebuilt; the server is not restarted.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { appDir } from './apps.mjs';
+import { build } from './build.mjs';
+import { RELEASES_DIR, activate, record, remoteArg } from './releases.mjs';
+
+const remote = remoteArg(process.argv[2]);
+const app = `mfe-${remote}`;
+await build({ apps: [app], force: true });
+
+const dist = path.join(appDir(app), 'dist');
+const manifest = fs.readFileSync(path.join(dist, 'mf-manifest.json'));
+const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+const id = `${stamp}-${createHash('sha256').update(manifest).digest('hex').slice(0, 8)}`;
+fs.cpSync(dist, path.join(RELEASES_DIR, remote, id), { recursive: true });
+activate(remote, id);
+record({ remote, id, at: new Date().toISOString() });
+console.log(`Released ${app} as ${id}; /remotes.json now serves /releases/${remote}/${id}/mf-manifest.json`);

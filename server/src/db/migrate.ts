@@ -1,0 +1,22 @@
+import { Migrator, sql, type Kysely } from 'kysely';
+import type { Database } from './database.types';
+import { migrations } from './migrations';
+
+/** Applies every pending migration; returns the names applied by this call. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which one; pin it to the
+  // schema this connection writes to, so schemas sharing one database (tests) stay independent.
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema ?? undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: schema,
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(failed ? `Migration ${failed} failed` : 'Migrations could not run', { cause: error });
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

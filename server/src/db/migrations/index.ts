@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import { createMailOutbox } from './0001-create-mail-outbox';
+
+/**
+ * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
+ * order, so keys start with a zero-padded sequence number; never rename or reorder a key once
+ * it has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-create-mail-outbox': createMailOutbox,
+};

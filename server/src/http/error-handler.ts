@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES, type DetailError, type ErrorCode, type FieldErrors } from '@tutorium/shared/contracts';
+import { DomainError, FieldValidationError } from './errors';
+
+type ErrorBody = DetailError | FieldErrors;
+
+// Fastify's own client errors, reworded for the client and given the codes of the contract.
+const FRAMEWORK_ERRORS: Record<string, (request: FastifyRequest) => DomainError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => new DomainError(400, ERROR_CODES.parseError, 'Malformed JSON in request body.'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () =>
+    new DomainError(413, ERROR_CODES.payloadTooLarge, 'Request body is too large (limit 1 MB).'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (request) =>
+    new DomainError(
+      415,
+      ERROR_CODES.unsupportedMediaType,
+      `Unsupported media type "${(request.headers['content-type'] ?? '').slice(0, 100)}" in request.`,
+    ),
+};
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  401: ERROR_CODES.notAuthenticated,
+  403: ERROR_CODES.permissionDenied,
+  404: ERROR_CODES.notFound,
+  405: ERROR_CODES.methodNotAllowed,
+  409: ERROR_CODES.conflict,
+  413: ERROR_CODES.payloadTooLarge,
+  415: ERROR_CODES.unsupportedMediaType,
+  429: ERROR_CODES.throttled,
+};
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
+}
+
+function toClientError(error: unknown, request: FastifyRequest): { status: number; body: ErrorBody } | undefined {
+  if (error instanceof FieldValidationError) return { status: 400, body: error.fields };
+  if (error instanceof DomainError) return { status: error.status, body: { detail: error.detail, code: error.code } };
+  if (!isFastifyError(error)) return undefined;
+  const framework = FRAMEWORK_ERRORS[error.code];
+  if (framework) return toClientError(framework(request), request);
+  const status = error.statusCode ?? 500;
+  // Other 4xx raised by Fastify or a plugin carry messages written for clients (bad URL, etc.).
+  if (status >= 400 && status < 500) {
+    return { status, body: { detail: error.message, code: CODE_BY_STATUS[status] ?? ERROR_CODES.validation } };
+  }
+  return undefined;
+}
+
+/** The one place where any thrown error becomes an HTTP reply in the DRF shape. */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const clientError = toClientError(error, request);
+  if (clientError) return sendError(reply, clientError.status, clientError.body);
+  // Details stay in the log (tied to the request id); the client learns nothing about internals.
+  request.log.error({ err: error }, 'Request failed');
+  return sendError(reply, 500, { detail: 'Internal server error.', code: ERROR_CODES.serverError });
+}
+
+export function sendError(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  // Serialised here so a route's per-status response schema can never turn an error into a 500.
+  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}

@@ -1,0 +1,31 @@
+import { ERROR_CODES, type ErrorCode, type FieldErrors } from '@tutorium/shared/contracts';
+
+/**
+ * A failure the client is meant to see, thrown by services and turned into
+ * `{ detail, code }` with this status by the one error handler.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'DomainError';
+  }
+
+  static notFound(detail = 'Not found.'): DomainError {
+    return new DomainError(404, ERROR_CODES.notFound, detail);
+  }
+}
+
+/** Field-level validation failure: becomes 400 `{ "<field>": ["message"] }`. */
+export class FieldValidationError extends Error {
+  constructor(readonly fields: FieldErrors) {
+    super(`Invalid fields: ${Object.keys(fields).join(', ')}`);
+    this.name = 'FieldValidationError';
+  }
+
+  /** The key DRF uses for errors about the request body as a whole. */
+  static readonly NON_FIELD = 'non_field_errors';
+}

@@ -1,0 +1,50 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config/config';
+
+const REDACTED = '[redacted]';
+// Credentials that may appear in anything we log: request headers, reply headers, error details.
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  '*.password',
+  '*.new_password',
+  '*.old_password',
+  '*.token',
+  '*.access',
+  '*.refresh',
+  '*.otp',
+];
+// The chat socket carries its token in the query string (spec section 7), so URLs are scrubbed too.
+const SECRET_QUERY_PARAMS = new Set(['token', 'access', 'refresh', 'password', 'otp', 'code', 'key']);
+
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const name of [...params.keys()]) {
+    if (SECRET_QUERY_PARAMS.has(name.toLowerCase())) params.set(name, REDACTED);
+  }
+  return `${url.slice(0, queryStart)}?${params.toString()}`;
+}
+
+/** pino options: JSON lines in production and under test runners, pretty output on a developer's terminal. */
+export function loggerOptions(config: Pick<Config, 'logLevel' | 'nodeEnv'>): FastifyServerOptions['logger'] {
+  const pretty = Boolean(process.stdout.isTTY) && config.nodeEnv !== 'production' && config.logLevel !== 'silent';
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: REDACTED },
+    serializers: {
+      req: (request) => ({
+        method: request.method,
+        url: redactUrl(request.url ?? ''),
+        remoteAddress: request.socket?.remoteAddress,
+      }),
+    },
+    ...(pretty && {
+      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } },
+    }),
+  };
+}

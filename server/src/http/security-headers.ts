@@ -1,0 +1,51 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { Config } from '../config/config';
+import { remoteUrlOrigin } from '../config/remote-url';
+
+// Only hosts that look like a host[:port] make it into the header, so a crafted Host header
+// cannot smuggle extra CSP directives in.
+const HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+
+function sameOriginWebSockets(request: IncomingMessage): string {
+  const host = request.headers.host ?? '';
+  return HOST_PATTERN.test(host) ? `ws://${host} wss://${host}` : "'self'";
+}
+
+/** Origins of REMOTE_URL_* overrides: remotes served from elsewhere load scripts, styles and chunks from there. */
+export function remoteOrigins(remoteUrls: Config['remoteUrls']): string[] {
+  const origins = Object.values(remoteUrls).map((url) => url && remoteUrlOrigin(url));
+  return [...new Set(origins.filter((origin): origin is string => origin !== undefined))];
+}
+
+// A remote on a dev server also opens its live-reload socket to the same host.
+function webSocketOrigins(origins: string[]): string[] {
+  return origins.map((origin) => origin.replace(/^http/, 'ws'));
+}
+
+export function securityHeaders(config: Pick<Config, 'remoteUrls'>): FastifyHelmetOptions {
+  const remotes = remoteOrigins(config.remoteUrls);
+  return {
+    // Remotes and released builds are loaded cross-origin by dev servers; COEP would block them.
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        scriptSrcAttr: ["'none'"],
+        // React and the UI libraries set inline style attributes; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        connectSrc: ["'self'", sameOriginWebSockets, ...remotes, ...webSocketOrigins(remotes)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        // Not upgrade-insecure-requests: TLS is the proxy's job, and upgrading would break
+        // plain-http local runs and remotes on http dev servers.
+      },
+    },
+  };
+}

@@ -1,0 +1,10 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** How the server sends e-mail; services depend on this, never on a transport. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
