@@ -8,14 +8,13 @@ module.exports = {
   projects: [
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/shared/src/testing/jsdom-environment.cjs',
       roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/mfe-auth/src', '<rootDir>/mfe-tutors/src',
         '<rootDir>/mfe-jobs/src', '<rootDir>/mfe-gigs/src', '<rootDir>/mfe-chat/src', '<rootDir>/mfe-payments/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform,
       transformIgnorePatterns,
       moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
-      setupFiles: ['<rootDir>/shared/src/testing/jest-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
     },
     {

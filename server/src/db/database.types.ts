@@ -8,7 +8,8 @@ export type Int8 = ColumnType<string | number, number | bigint, number | bigint>
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface MailOutboxTable {
-  id: GeneratedAlways<Int8>;
+  // An identity int8: read like Int8, never written.
+  id: GeneratedAlways<string | number>;
   to_email: string;
   subject: string;
   body: string;

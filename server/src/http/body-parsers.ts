@@ -11,10 +11,11 @@ export function registerBodyParsers(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     // Clients often send the JSON content type with no body (logout, token refresh); like DRF,
     // treat that as "no data" rather than as malformed JSON.
-    if (body === '' || (typeof body !== 'string' && body.length === 0)) {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') {
       done(null, undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, text, done);
   });
 }

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { LANGUAGES } from '../contracts';
 import { COMMON_KEYS } from './common-keys';
 
-type I18nModule = typeof import('./i18n');
+import type * as I18nNamespace from './i18n';
+
+type I18nModule = typeof I18nNamespace;
 const REGISTRY_KEY = Symbol.for('tutorium.i18n');
 
 // Each detection test needs an i18n that has not started yet: load a fresh copy of the module.

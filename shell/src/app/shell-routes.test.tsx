@@ -13,9 +13,11 @@ const page = (text: string) => () => <h1>{text}</h1>;
 const authRemote = { './routes': () => ({ routes: { '/login': page('Login page'), '/profile': page('Profile page') } }) };
 const jobsRemote = { './routes': () => ({ routes: { '/jobs': page('Jobs page'), '/jobs/:id': page('Job detail page') } }) };
 
-function renderShell(path: string, loader: RemoteLoader) {
+async function renderShell(path: string, loader: RemoteLoader) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  render(
+  // Rendering suspends on lazy pages, namespaces and remotes: let React settle inside act.
+  await act(async () => {
+    render(
     <I18nextProvider i18n={i18n}>
       <RemoteLoaderProvider loader={loader}>
         <Suspense fallback={null}>
@@ -23,7 +25,8 @@ function renderShell(path: string, loader: RemoteLoader) {
         </Suspense>
       </RemoteLoaderProvider>
     </I18nextProvider>,
-  );
+    );
+  });
   return router;
 }
 
@@ -37,38 +40,38 @@ afterEach(() => act(() => getSession().logout()));
 
 test('a remote route renders the page the remote provides for that path', async () => {
   const loader = createFakeRemoteLoader({ jobs: jobsRemote });
-  renderShell('/jobs', loader);
+  await renderShell('/jobs', loader);
   expect(await screen.findByRole('heading', { name: 'Jobs page' })).toBeInTheDocument();
   expect(loader.loads).toEqual(['jobs/./routes']);
 });
 
 test('guarded routes send logged-out visitors to /login', async () => {
-  const router = renderShell('/profile', createFakeRemoteLoader({ auth: authRemote }));
+  const router = await renderShell('/profile', createFakeRemoteLoader({ auth: authRemote }));
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/login');
 });
 
 test('guarded routes render for a logged-in user', async () => {
   act(() => getSession().login('token-1', student));
-  renderShell('/jobs/5', createFakeRemoteLoader({ jobs: jobsRemote }));
+  await renderShell('/jobs/5', createFakeRemoteLoader({ jobs: jobsRemote }));
   expect(await screen.findByRole('heading', { name: 'Job detail page' })).toBeInTheDocument();
 });
 
 test('an unreachable remote shows an error with Retry inside the page; header, footer and other routes keep working', async () => {
   const user = userEvent.setup();
   const loader = createFakeRemoteLoader({ auth: authRemote });
-  renderShell('/jobs', loader);
+  await renderShell('/jobs', loader);
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('This part of Tutorium could not be loaded.');
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 
-  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  await act(() => user.click(within(alert).getByRole('button', { name: 'Retry' })));
   expect(loader.resets).toEqual(['jobs']);
   expect(loader.loads.filter((load) => load.startsWith('jobs'))).toHaveLength(2);
 
-  await user.click(screen.getByRole('link', { name: 'Login' }));
+  await act(() => user.click(screen.getByRole('link', { name: 'Login' })));
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
 });
 
@@ -77,13 +80,13 @@ test('a remote page that throws while rendering is contained the same way', asyn
     throw new Error('render failure');
   };
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  renderShell('/jobs', createFakeRemoteLoader({ jobs: { './routes': () => ({ routes: { '/jobs': Broken } }) } }));
+  await renderShell('/jobs', createFakeRemoteLoader({ jobs: { './routes': () => ({ routes: { '/jobs': Broken } }) } }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This part of Tutorium could not be loaded.');
   expect(screen.getByRole('banner')).toBeInTheDocument();
 });
 
 test('unknown paths redirect to the home page', async () => {
-  const router = renderShell('/definitely/not/here', createFakeRemoteLoader({}));
+  const router = await renderShell('/definitely/not/here', createFakeRemoteLoader({}));
   expect(await screen.findByRole('banner')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/');
 });

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, use, useCallback, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@tutorium/shared/contracts';
-import { useRemoteLoader, type RemoteRoutesModule } from '@tutorium/shared/federation';
+import { useRemoteLoader, type RemoteLoader, type RemoteRoutesModule } from '@tutorium/shared/federation';
 import { Skeleton } from '@tutorium/shared/ui';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -10,23 +10,26 @@ interface RemoteRouteProps {
   path: string;
 }
 
+// One load of a remote's routes module per (loader, remote, attempt), shared by all its paths;
+// Retry bumps the attempt, so a failed load is tried afresh.
+const routeModules = new WeakMap<RemoteLoader, Map<string, Promise<RemoteRoutesModule>>>();
+
+function loadRoutes(loader: RemoteLoader, remote: RemoteName, attempt: number): Promise<RemoteRoutesModule> {
+  const cache = routeModules.get(loader) ?? new Map<string, Promise<RemoteRoutesModule>>();
+  routeModules.set(loader, cache);
+  const key = `${remote}#${attempt}`;
+  let module = cache.get(key);
+  if (!module) {
+    module = loader.load<RemoteRoutesModule>(remote, './routes');
+    cache.set(key, module);
+  }
+  return module;
+}
+
 /** Renders one remote-owned route; a remote that fails to load or render degrades only this area. */
 export function RemoteRoute({ remote, path }: RemoteRouteProps) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
-
-  const Page = useMemo(
-    () =>
-      lazy(async (): Promise<{ default: ComponentType }> => {
-        const module = await loader.load<RemoteRoutesModule>(remote, './routes');
-        const page = (module.routes as Record<string, ComponentType | undefined>)[path];
-        if (!page) throw new Error(`The ${remote} remote has no page for ${path}`);
-        return { default: page };
-      }),
-    // A new attempt builds a new lazy component, so a failed load is tried again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [loader, remote, path, attempt],
-  );
 
   const retry = useCallback(() => {
     loader.reset(remote);
@@ -36,10 +39,17 @@ export function RemoteRoute({ remote, path }: RemoteRouteProps) {
   return (
     <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
-        <Page />
+        <RemotePage loader={loader} remote={remote} path={path} attempt={attempt} />
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+function RemotePage({ loader, remote, path, attempt }: RemoteRouteProps & { loader: RemoteLoader; attempt: number }) {
+  const { routes } = use(loadRoutes(loader, remote, attempt));
+  const Page = (routes as Record<string, ComponentType | undefined>)[path];
+  if (!Page) throw new Error(`The ${remote} remote has no page for ${path}`);
+  return <Page />;
 }
 
 function RemoteLoading() {

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config/config';
+import type { DatabaseHandle } from '../db/database';
+import { healthRoutes } from '../health/health.routes';
+import { createMailer } from '../mail/create-mailer';
+import type { Mailer } from '../mail/mailer';
+import { outboxRoutes } from '../mail/outbox.routes';
+import { remotesRoutes } from '../remotes/remotes.routes';
+import { createNotFoundHandler } from '../static/spa-fallback';
+import { staticRoutes } from '../static/static.routes';
+import { BODY_LIMIT_BYTES, registerBodyParsers } from './body-parsers';
+import { handleError } from './error-handler';
+import { loggerOptions } from './logger';
+import { registerOpenApi } from './openapi';
+import { rateLimitOptions } from './rate-limit';
+import { securityHeaders } from './security-headers';
+import { validatorCompiler } from './validation';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How the app sends e-mail (outbox or SMTP), for route plugins that send mail. */
+    mailer: Mailer;
+  }
+}
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** Defaults to SMTP when SMTP_URL is set, else the database outbox. */
+  mailer?: Mailer;
+  /** Shares rate-limit counters between instances; counters stay in-process without it. */
+  redis?: Redis;
+}
+
+/**
+ * The whole HTTP app as one Fastify instance, not yet listening: main calls listen(), tests
+ * call inject(). Closing it does not close the database or Redis, which the caller owns.
+ */
+export function buildApp({ config, database, mailer, redis }: AppDependencies): App {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Trust X-Forwarded-For only as far as our own proxies, so clients cannot pick their rate-limit key.
+    trustProxy: (_address, hop) => hop < config.trustProxyHops,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(createNotFoundHandler(config));
+  registerBodyParsers(app);
+  app.decorate('mailer', mailer ?? createMailer(config, database.db));
+  // Lets a user's bug report be matched with the server's log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.register(fastifyHelmet, securityHeaders(config));
+  app.register(fastifyCookie);
+  app.register(registerOpenApi);
+  app.register(
+    async (api) => {
+      // Only the API is throttled: pages and built assets are cheap and come in bursts.
+      await api.register(fastifyRateLimit, rateLimitOptions(config, redis));
+      await api.register(healthRoutes, { database });
+      if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { db: database.db });
+    },
+    { prefix: '/api' },
+  );
+  app.register(remotesRoutes, { config });
+  app.register(staticRoutes, { config });
+  return app;
+}

@@ -1,0 +1,71 @@
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import type { EnvInput } from './config/env.schema';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { buildApp, type App } from './http/app';
+import { closeServer, exitOnSignals } from './http/graceful-shutdown';
+import { createRedis } from './redis/redis.client';
+
+export interface RunningServer {
+  app: App;
+  config: Config;
+  /** http://localhost:<port>, with the port actually bound (PORT=0 picks a free one). */
+  url: string;
+  /** Graceful stop: the app, then the database, then Redis. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Boots the whole server: config, database and migrations, app, listen. `overrides` take
+ * precedence over process.env (for scripts and tests: `startServer({ PORT: '0' })`).
+ * Throws ConfigError when the environment is invalid.
+ */
+export async function startServer(overrides: EnvInput = {}): Promise<RunningServer> {
+  const config = loadConfig({ ...process.env, ...overrides });
+  // The release script may publish while we run; its folder must exist for static serving to watch it.
+  await mkdir(config.releasesDir, { recursive: true }).catch(() => undefined);
+  const database = await createDatabase(config);
+  let applied: string[];
+  try {
+    applied = await migrateToLatest(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  const app = buildApp({ config, database, redis });
+  database.onError((error) => app.log.error({ err: error }, 'Database connection error'));
+  redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection error'));
+  const stop = () => closeServer({ app, database, redis });
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  app.log.info(
+    { url, database: database.driver, migrationsApplied: applied, redis: Boolean(redis), smtp: Boolean(config.smtpUrl) },
+    'Tutorium is running',
+  );
+  return { app, config, url, stop };
+}
+
+async function main(): Promise<void> {
+  let server: RunningServer;
+  try {
+    server = await startServer();
+  } catch (error) {
+    if (error instanceof ConfigError) console.error(error.message);
+    else console.error('Tutorium could not start:', error);
+    process.exit(1);
+  }
+  console.log(`Tutorium is running at ${server.url}`);
+  exitOnSignals(server.stop, server.app.log);
+}
+
+if (require.main === module) void main();

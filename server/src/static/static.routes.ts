@@ -1,0 +1,53 @@
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import { REMOTE_NAMES } from '@tutorium/shared/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config/config';
+import { remoteDist, shellDist } from './build-paths';
+import { cacheControlFor } from './cache-policy';
+
+const builtFileOptions = {
+  // Our cache policy replaces send's blanket max-age; see setHeaders.
+  cacheControl: false,
+  setHeaders: (response, path) => response.setHeader('cache-control', cacheControlFor(path)),
+  dotfiles: 'ignore',
+  // A missing root (an app not built yet) is fine: requests then fall through to 404.
+  wildcard: true,
+} satisfies Omit<FastifyStaticOptions, 'root'>;
+
+const RELEASE_ASSET = new RegExp(`^/(${REMOTE_NAMES.join('|')})/[A-Za-z0-9._-]+/.+`);
+
+// Dev servers on other ports load remotes and releases as scripts and fetch their manifests.
+async function allowCrossOriginLoading(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('access-control-allow-origin', '*');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+}
+
+/**
+ * Built front ends: the shell at /, each remote at /remotes/<name>/, released builds at
+ * /releases/<name>/<id>/. Paths are resolved per request, so a build or release made while the
+ * server runs is served at once.
+ */
+export async function staticRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  // Only the first registration may decorate the reply with sendFile; a second would throw.
+  await app.register(fastifyStatic, { ...builtFileOptions, root: shellDist(config), prefix: '/' });
+
+  await app.register(async (remotes) => {
+    remotes.addHook('onRequest', allowCrossOriginLoading);
+    for (const name of REMOTE_NAMES) {
+      await remotes.register(fastifyStatic, {
+        ...builtFileOptions,
+        root: remoteDist(config, name),
+        prefix: `/remotes/${name}/`,
+        decorateReply: false,
+      });
+    }
+    await remotes.register(fastifyStatic, {
+      ...builtFileOptions,
+      root: config.releasesDir,
+      prefix: '/releases/',
+      decorateReply: false,
+      // Only <remote>/<release id>/<file>: active.json and stray files stay private.
+      allowedPath: (path) => RELEASE_ASSET.test(path),
+    });
+  });
+}

@@ -1,0 +1,47 @@
+import { loadConfig, type Config } from '../../src/config/config';
+import type { EnvInput } from '../../src/config/env.schema';
+import { buildApp, type App, type AppDependencies } from '../../src/http/app';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestAppOptions {
+  /** Environment for loadConfig, on top of quiet, in-memory test defaults (never process.env). */
+  env?: EnvInput;
+  /** Share one database between the apps of a test file; by default each app gets its own. */
+  database?: TestDatabase;
+  redis?: AppDependencies['redis'];
+  /** Extra routes, registered before the app is ready (for exercising the error pipeline). */
+  routes?: (app: App) => void;
+}
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  database: TestDatabase;
+  /** Closes the app, and the database too if this helper created it. */
+  close(): Promise<void>;
+}
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+export function testConfig(env: EnvInput = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', JWT_SECRET: TEST_JWT_SECRET, ...env });
+}
+
+/** The real app on a freshly migrated database, ready for `app.inject`. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await createTestDatabase());
+  const app = buildApp({ config, database, redis: options.redis });
+  options.routes?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      if (ownsDatabase) await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { Redis } from 'ioredis';
+import { RATE_LIMIT_NAMESPACE } from '../src/http/rate-limit';
+import { buildTestApp } from './helpers/build-test-app';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.dispose();
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP and the usual hardening headers', async () => {
+    const { app, close } = await buildTestApp({ database });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health', headers: { host: 'localhost:8080' } });
+
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("connect-src 'self' ws://localhost:8080 wss://localhost:8080");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+    } finally {
+      await close();
+    }
+  });
+
+  it('allows scripts, styles and connections from remotes overridden with absolute URLs', async () => {
+    const { app, close } = await buildTestApp({
+      database,
+      env: { REMOTE_URL_JOBS: 'http://localhost:3003/mf-manifest.json', REMOTE_URL_CHAT: '/releases/chat/7/mf-manifest.json' },
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+
+      const directives = String(response.headers['content-security-policy']).split(';');
+      const directive = (name: string) => directives.find((entry) => entry.startsWith(`${name} `)) ?? '';
+      expect(directive('script-src')).toContain('http://localhost:3003');
+      expect(directive('style-src')).toContain('http://localhost:3003');
+      expect(directive('connect-src')).toContain('http://localhost:3003');
+      expect(directive('connect-src')).toContain('ws://localhost:3003');
+      expect(directive('script-src')).not.toContain('/releases');
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps a forged Host header out of the CSP', async () => {
+    const { app, close } = await buildTestApp({ database });
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { host: "evil; script-src 'unsafe-inline'" },
+      });
+
+      expect(String(response.headers['content-security-policy'])).not.toContain('evil');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('rate limiting', () => {
+  it('throttles an address after RATE_LIMIT_MAX API requests, in the DRF shape', async () => {
+    const { app, close } = await buildTestApp({ database, env: { RATE_LIMIT_MAX: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+      const throttled = await app.inject({ method: 'GET', url: '/api/health' });
+
+      expect(statuses).toEqual([200, 200, 200]);
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.json()).toEqual({ detail: 'Request was throttled.', code: 'throttled' });
+      expect(throttled.headers['retry-after']).toBeDefined();
+    } finally {
+      await close();
+    }
+  });
+
+  it('does not throttle pages and built assets', async () => {
+    const { app, close } = await buildTestApp({ database, env: { RATE_LIMIT_MAX: '1' } });
+    try {
+      const responses = [];
+      for (let i = 0; i < 3; i += 1) responses.push(await app.inject({ method: 'GET', url: '/remotes.json' }));
+
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    } finally {
+      await close();
+    }
+  });
+
+  const withRedis = process.env.REDIS_URL ? it : it.skip;
+  withRedis('shares the counters through Redis when REDIS_URL is set', async () => {
+    const redis = new Redis(String(process.env.REDIS_URL));
+    // inject() comes from 127.0.0.1; start from a clean counter in case an earlier run left one.
+    await redis.del(`${RATE_LIMIT_NAMESPACE}127.0.0.1`);
+    const first = await buildTestApp({ database, redis, env: { RATE_LIMIT_MAX: '2' } });
+    const second = await buildTestApp({ database, redis, env: { RATE_LIMIT_MAX: '2' } });
+    try {
+      const statuses = [
+        (await first.app.inject({ method: 'GET', url: '/api/health' })).statusCode,
+        (await second.app.inject({ method: 'GET', url: '/api/health' })).statusCode,
+        (await first.app.inject({ method: 'GET', url: '/api/health' })).statusCode,
+      ];
+
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await first.close();
+      await second.close();
+      await redis.del(`${RATE_LIMIT_NAMESPACE}127.0.0.1`);
+      await redis.quit();
+    }
+  });
+});
