@@ -25,7 +25,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/start.mjs',
-    cwd: path.resolve(import.meta.dirname, '..'),
+    cwd: path.resolve(__dirname, '..'),
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -8,6 +8,9 @@ import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { APPS, ROOT, appDir } from './apps.mjs';
 
+// webpack's resolver trips Node's warning on zustand's "./" export pattern (shared as 'zustand/').
+process.noDeprecation = true;
+
 const SOURCES = (app) => [path.join(appDir(app), 'src'), path.join(appDir(app), 'webpack.config.mjs'),
   path.join(ROOT, 'shared/src'), path.join(ROOT, 'shared/build'), path.join(ROOT, 'package-lock.json')];
 
@@ -18,11 +21,14 @@ function newestChange(entry) {
   return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
 }
 
-/** An app is stale when it has no build or a source is newer than its manifest. */
+// webpack leaves unchanged files untouched, so a stamp written after each build marks its time.
+const stampOf = (app) => path.join(appDir(app), 'dist', '.build-stamp');
+
+/** An app is stale when it has no complete build or a source is newer than its last build. */
 export function isStale(app) {
-  const manifest = path.join(appDir(app), 'dist', 'mf-manifest.json');
-  if (!fs.existsSync(manifest)) return true;
-  const builtAt = fs.statSync(manifest).mtimeMs;
+  const stamp = stampOf(app);
+  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(appDir(app), 'dist', 'mf-manifest.json'))) return true;
+  const builtAt = fs.statSync(stamp).mtimeMs;
   return SOURCES(app).some((source) => newestChange(source) > builtAt);
 }
 
@@ -33,6 +39,7 @@ async function buildOne(app) {
     webpack(config, (error, stats) => {
       if (error) return reject(error);
       if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      if (stats.hasWarnings()) console.warn(`\n${stats.toString('errors-warnings')}`);
       resolve(stats);
     });
   });
@@ -49,6 +56,7 @@ export async function build({ apps = APPS, force = false } = {}) {
     const started = Date.now();
     process.stdout.write(`[${index + 1}/${todo.length}] building ${app}… `);
     await buildOne(app);
+    fs.writeFileSync(stampOf(app), `${new Date().toISOString()}\n`);
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

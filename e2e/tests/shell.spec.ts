@@ -3,11 +3,12 @@ import { recordRequests, signInAs } from './fixtures';
 
 test('the home page shows the shell: header, marketing and footer', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Tutorium' }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /Find Tutors/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Find Jobs/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Tutorium' })).toBeVisible();
+  await expect(header.getByRole('button', { name: /Find Tutors/ })).toBeVisible();
+  await expect(header.getByRole('button', { name: /Find Jobs/ })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign Up' })).toBeVisible();
   await expect(page.getByText('9500+').first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Terms');
 });

@@ -100,7 +100,9 @@ export function createAppConfig({ name, dir, exposes = {}, port, title = 'Tutori
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(sharedRoot, 'build/index.html'), title, chunks: ['main'] }),
+        // The HTML is served for every client route (/jobs/123), so its script URL must be absolute.
+        new HtmlWebpackPlugin({ template: path.join(sharedRoot, 'build/index.html'), title, chunks: ['main'], publicPath: '/',
+          favicon: path.join(sharedRoot, 'build/favicon.svg') }),
       ],
       optimization: production
         ? { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: true, mangle: true } })] }
@@ -109,7 +111,8 @@ export function createAppConfig({ name, dir, exposes = {}, port, title = 'Tutori
         ? { hints: 'warning', maxEntrypointSize: 250_000, maxAssetSize: 250_000 }
         : false,
       stats: 'errors-warnings',
-      infrastructureLogging: { level: 'warn' },
+      // The manifest plugin warns that publicPath 'auto' resolves at run time, which is what we want.
+      infrastructureLogging: { level: 'error' },
       devServer: {
         port,
         historyApiFallback: true,

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createFederationLoader, fetchRemotesManifest, RemoteLoaderProvider } from '@tutorium/shared/federation';
 import { i18n, initI18n, registerNamespace } from '@tutorium/shared/i18n';
+import { ToastProvider } from '@tutorium/shared/ui';
 import { App } from './app/app';
 
 async function start(): Promise<void> {
@@ -15,7 +16,9 @@ async function start(): Promise<void> {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <RemoteLoaderProvider loader={loader}>
-          <App />
+          <ToastProvider>
+            <App />
+          </ToastProvider>
         </RemoteLoaderProvider>
       </I18nextProvider>
     </StrictMode>,

@@ -6,7 +6,7 @@ import { Pool } from 'pg';
 import type { Config } from '../config/config';
 import { IN_MEMORY_DATA_DIR } from '../config/env.schema';
 import type { Database } from './database.types';
-import { PGliteDialect } from './pglite-dialect';
+import { PGliteDialect, type PGliteClient } from './pglite-dialect';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
@@ -22,6 +22,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** PostgreSQL only: run every connection with this search_path (tests use a schema each). */
   schema?: string;
+  /** Embedded only: use this PGlite instead of opening one under dataDir; closed with the handle. */
+  pglite?: PGliteClient;
 }
 
 /** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR/pglite. */
@@ -32,7 +34,7 @@ export async function createDatabase(
   const errorListeners: Array<(error: Error) => void> = [];
   const { dialect, driver } = config.databaseUrl
     ? postgresDialect(config.databaseUrl, options, errorListeners)
-    : await pgliteDialect(config.dataDir);
+    : { dialect: new PGliteDialect(options.pglite ?? (await openPGlite(config.dataDir))), driver: 'pglite' as const };
   const db = new Kysely<Database>({ dialect });
   let closing: Promise<void> | undefined;
   return {
@@ -60,11 +62,9 @@ function postgresDialect(
   return { dialect: new PostgresDialect({ pool }), driver: 'postgres' };
 }
 
-async function pgliteDialect(dataDir: string): Promise<{ dialect: Dialect; driver: DatabaseDriver }> {
-  if (dataDir === IN_MEMORY_DATA_DIR) {
-    return { dialect: new PGliteDialect(await PGlite.create(IN_MEMORY_DATA_DIR)), driver: 'pglite' };
-  }
+async function openPGlite(dataDir: string): Promise<PGlite> {
+  if (dataDir === IN_MEMORY_DATA_DIR) return PGlite.create(IN_MEMORY_DATA_DIR);
   const directory = join(dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
-  return { dialect: new PGliteDialect(await PGlite.create(directory)), driver: 'pglite' };
+  return PGlite.create(directory);
 }

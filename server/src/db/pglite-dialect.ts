@@ -16,11 +16,17 @@ import {
 } from 'kysely';
 import { Mutex } from './mutex';
 
+/**
+ * The part of PGlite the dialect uses. Production passes a PGlite instance; jest, whose sandbox
+ * cannot load PGlite's WebAssembly, passes a client for a PGlite running in a worker thread.
+ */
+export type PGliteClient = Pick<PGlite, 'waitReady' | 'closed' | 'query' | 'close'>;
+
 const COMMANDS_WITH_AFFECTED_ROWS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
 class PGliteConnection implements DatabaseConnection {
   constructor(
-    private readonly pglite: PGlite,
+    private readonly pglite: PGliteClient,
     readonly release: () => void,
   ) {}
 
@@ -48,7 +54,7 @@ class PGliteConnection implements DatabaseConnection {
 class PGliteDriver implements Driver {
   readonly #mutex = new Mutex();
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGliteClient) {}
 
   async init(): Promise<void> {
     await this.pglite.waitReady;
@@ -97,9 +103,9 @@ function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-/** Kysely's PostgreSQL dialect over one embedded PGlite instance, which the dialect then owns. */
+/** Kysely's PostgreSQL dialect over one embedded PGlite, which the dialect then owns (destroy closes it). */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGliteClient) {}
 
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();

@@ -3,6 +3,7 @@ import { Pool } from 'pg';
 import { IN_MEMORY_DATA_DIR } from '../../src/config/env.schema';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
+import { startPGliteWorker } from './pglite-worker-client';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the database and, on PostgreSQL, drops the test's schema. */
@@ -16,7 +17,7 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    const database = await createDatabase({ dataDir: IN_MEMORY_DATA_DIR });
+    const database = await createDatabase({ dataDir: IN_MEMORY_DATA_DIR }, { pglite: await startPGliteWorker() });
     await migrateToLatest(database.db);
     return { ...database, dispose: database.close };
   }

@@ -5,6 +5,7 @@ import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-
 import type { Language, RemoteName } from '../contracts';
 import { i18n, initI18n, useLanguage } from '../i18n';
 import { useSession } from '../session';
+import { ToastProvider } from '../ui';
 
 interface StandaloneOptions {
   remote: RemoteName;
@@ -29,7 +30,9 @@ export async function renderStandalone({ remote, routes }: StandaloneOptions): P
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </I18nextProvider>
     </StrictMode>,
   );
