@@ -8,9 +8,6 @@ import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { APPS, ROOT, appDir } from './apps.mjs';
 
-// webpack's resolver trips Node's warning on zustand's "./" export pattern (shared as 'zustand/').
-process.noDeprecation = true;
-
 const SOURCES = (app) => [path.join(appDir(app), 'src'), path.join(appDir(app), 'webpack.config.mjs'),
   path.join(ROOT, 'shared/src'), path.join(ROOT, 'shared/build'), path.join(ROOT, 'package-lock.json')];
 

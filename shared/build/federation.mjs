@@ -7,6 +7,9 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const require = createRequire(import.meta.url);
+// Build-time only: webpack's resolver trips Node's DEP0155 on zustand's "./" export pattern
+// (we share 'zustand/'), once per build and dev server; it says nothing about our code.
+process.noDeprecation = true;
 const sharedRoot = path.resolve(import.meta.dirname, '..');
 
 /** Packages that must exist once in the page, shared by the shell and every remote. */
