@@ -1,6 +1,7 @@
 // Lint for the whole monorepo, with the import boundaries of the architecture:
 // a remote never imports another remote or shared's internals, shared imports no app,
-// the shell reaches remotes only through the federation runtime, the server only uses contracts.
+// the shell reaches remotes only through the federation runtime, the server only uses contracts
+// (and their zod schemas).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -61,7 +62,7 @@ export default tseslint.config(
     files: ['server/**'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@tutorium/shared/*', '!@tutorium/shared/contracts'], message: 'The server shares only @tutorium/shared/contracts with the front end.' },
+        { group: ['@tutorium/shared/*', '!@tutorium/shared/contracts', '!@tutorium/shared/schemas'], message: 'The server shares only contracts and their schemas with the front end.' },
         { group: appImports([...REMOTES, 'shell']), message: 'The server imports no front-end app.' },
       ]),
     },

@@ -1,6 +1,7 @@
 // `npm test`: every check of the project, ending with one line "N passed, N failed".
 // Type check and lint count as one check each; jest and Playwright count their tests.
-// Server tests run on the embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// Server tests run on the embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set
+// (with the Redis suite when TEST_REDIS_URL is set too).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -66,10 +67,13 @@ function playwright() {
 
 countCheck('Type check (tsc -b)', run('Type check (tsc -b)', 'npx', ['tsc', '-b']));
 countCheck('Lint (eslint)', run('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']));
-const pgliteEnv = { DATABASE_URL: '' };
-jest('Unit, component and server tests (PGlite)', 'jest.json', [], pgliteEnv);
+jest('Unit, component and server tests (PGlite)', 'jest.json', [], { DATABASE_URL: '', REDIS_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  jest('Server tests on PostgreSQL', 'jest-postgres.json', ['--selectProjects', 'server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
+  // The same server suite on a real PostgreSQL, plus the Redis suite when TEST_REDIS_URL is set.
+  jest('Server tests on PostgreSQL', 'jest-postgres.json', ['--selectProjects', 'server'], {
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+  });
 }
 playwright();
 

@@ -1,4 +1,4 @@
-import { healthSchema } from '@tutorium/shared/contracts';
+import { healthSchema } from '@tutorium/shared/schemas';
 import { buildTestApp } from './helpers/build-test-app';
 
 const expectedDriver = process.env.DATABASE_URL ? 'postgres' : 'pglite';

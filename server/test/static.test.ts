@@ -120,4 +120,13 @@ describe('remotes and releases', () => {
     expect(traversal.statusCode).toBe(404);
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('refuses encoded path traversal as a client error, without the file', async () => {
+    await root.write('secret.txt', 'top secret');
+
+    const response = await server.app.inject({ method: 'GET', url: '/remotes/jobs/..%2f..%2fsecret.txt' });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: 'Forbidden', code: 'permission_denied' });
+  });
 });

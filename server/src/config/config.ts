@@ -1,5 +1,5 @@
 import type { RemoteName } from '@tutorium/shared/contracts';
-import { envSchema, type Env, LOG_LEVELS, NODE_ENVS } from './env.schema';
+import { envSchema, type Env, type LOG_LEVELS, type NODE_ENVS } from './env.schema';
 
 export type NodeEnv = (typeof NODE_ENVS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];

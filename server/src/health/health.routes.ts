@@ -1,4 +1,5 @@
-import { healthSchema, type Health } from '@tutorium/shared/contracts';
+import type { Health } from '@tutorium/shared/contracts';
+import { healthSchema } from '@tutorium/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../config/version';
 import type { DatabaseHandle } from '../db/database';

@@ -68,7 +68,7 @@ export function buildApp({ config, database, mailer, redis }: AppDependencies): 
 
   app.register(fastifyHelmet, securityHeaders(config));
   app.register(fastifyCookie);
-  app.register(registerOpenApi);
+  registerOpenApi(app);
   app.register(
     async (api) => {
       // Only the API is throttled: pages and built assets are cheap and come in bursts.

@@ -28,20 +28,20 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: ERROR_CODES.throttled,
 };
 
-function isFastifyError(error: unknown): error is FastifyError {
-  return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
-}
+// Fastify's errors, and the http-errors that plugins such as static file serving raise, carry
+// a status code (and Fastify's a code); any other thrown value is a bug.
+type RaisedError = Error & Partial<Pick<FastifyError, 'code' | 'statusCode'>>;
 
 function toClientError(error: unknown, request: FastifyRequest): { status: number; body: ErrorBody } | undefined {
   if (error instanceof FieldValidationError) return { status: 400, body: error.fields };
   if (error instanceof DomainError) return { status: error.status, body: { detail: error.detail, code: error.code } };
-  if (!isFastifyError(error)) return undefined;
-  const framework = FRAMEWORK_ERRORS[error.code];
+  const raised: RaisedError | undefined = error instanceof Error ? error : undefined;
+  const framework = raised?.code === undefined ? undefined : FRAMEWORK_ERRORS[raised.code];
   if (framework) return toClientError(framework(request), request);
-  const status = error.statusCode ?? 500;
+  const status = raised?.statusCode ?? 500;
   // Other 4xx raised by Fastify or a plugin carry messages written for clients (bad URL, etc.).
-  if (status >= 400 && status < 500) {
-    return { status, body: { detail: error.message, code: CODE_BY_STATUS[status] ?? ERROR_CODES.validation } };
+  if (raised && status >= 400 && status < 500) {
+    return { status, body: { detail: raised.message, code: CODE_BY_STATUS[status] ?? ERROR_CODES.validation } };
   }
   return undefined;
 }

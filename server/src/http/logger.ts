@@ -20,14 +20,23 @@ const REDACTED_PATHS = [
 // The chat socket carries its token in the query string (spec section 7), so URLs are scrubbed too.
 const SECRET_QUERY_PARAMS = new Set(['token', 'access', 'refresh', 'password', 'otp', 'code', 'key']);
 
+function decodedName(pair: string): string {
+  const name = pair.split('=', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(name).toLowerCase();
+  } catch {
+    return name.toLowerCase();
+  }
+}
+
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
-  const params = new URLSearchParams(url.slice(queryStart + 1));
-  for (const name of [...params.keys()]) {
-    if (SECRET_QUERY_PARAMS.has(name.toLowerCase())) params.set(name, REDACTED);
-  }
-  return `${url.slice(0, queryStart)}?${params.toString()}`;
+  const query = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => (SECRET_QUERY_PARAMS.has(decodedName(pair)) ? `${pair.split('=', 1)[0]}=${REDACTED}` : pair));
+  return `${url.slice(0, queryStart)}?${query.join('&')}`;
 }
 
 /** pino options: JSON lines in production and under test runners, pretty output on a developer's terminal. */

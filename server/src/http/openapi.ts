@@ -6,14 +6,17 @@ import { APP_VERSION } from '../config/version';
 
 export const DOCS_PREFIX = '/api/docs';
 
-/** OpenAPI generated from the routes' zod schemas; must be registered before any route. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  await app.register(fastifySwagger, {
+/**
+ * OpenAPI generated from the routes' zod schemas. Call it on the root instance before any route
+ * is registered: swagger only sees routes added after it, in its own context or below.
+ */
+export function registerOpenApi(app: FastifyInstance): void {
+  app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
       info: { title: 'Tutorium API', version: APP_VERSION },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+  app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 }

@@ -1,4 +1,4 @@
-import { detailErrorSchema, fieldErrorsSchema } from '@tutorium/shared/contracts';
+import { detailErrorSchema, fieldErrorsSchema } from '@tutorium/shared/schemas';
 import { z } from 'zod';
 
 /**

@@ -10,7 +10,9 @@ const builtFileOptions = {
   cacheControl: false,
   setHeaders: (response, path) => response.setHeader('cache-control', cacheControlFor(path)),
   dotfiles: 'ignore',
-  // A missing root (an app not built yet) is fine: requests then fall through to 404.
+  // One route per prefix that looks files up per request (rather than a file list globbed at
+  // boot), so an app built or released while the server runs is served at once, and a missing
+  // root (an app not built yet) only means 404s.
   wildcard: true,
 } satisfies Omit<FastifyStaticOptions, 'root'>;
 
@@ -22,11 +24,7 @@ async function allowCrossOriginLoading(_request: FastifyRequest, reply: FastifyR
   reply.header('cross-origin-resource-policy', 'cross-origin');
 }
 
-/**
- * Built front ends: the shell at /, each remote at /remotes/<name>/, released builds at
- * /releases/<name>/<id>/. Paths are resolved per request, so a build or release made while the
- * server runs is served at once.
- */
+/** Built front ends: the shell at /, each remote at /remotes/<name>/, released builds at /releases/<name>/<id>/. */
 export async function staticRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   // Only the first registration may decorate the reply with sendFile; a second would throw.
   await app.register(fastifyStatic, { ...builtFileOptions, root: shellDist(config), prefix: '/' });

@@ -1,12 +1,11 @@
-import { z } from 'zod';
-
 /** Non-field errors, in the Django REST Framework shape the client expects. */
-export const detailErrorSchema = z.object({ detail: z.string(), code: z.string() });
-export type DetailError = z.infer<typeof detailErrorSchema>;
+export interface DetailError {
+  detail: string;
+  code: string;
+}
 
 /** Validation errors: one list of messages per field (`non_field_errors` for the body as a whole). */
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
-export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+export type FieldErrors = Record<string, string[]>;
 
 export const ERROR_CODES = {
   validation: 'invalid',

@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
-export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']) }),
-  version: z.string(),
-});
-export type Health = z.infer<typeof healthSchema>;
+/** `GET /api/health`. */
+export interface Health {
+  status: 'ok' | 'degraded';
+  database: { ok: boolean; driver: 'pglite' | 'postgres' };
+  version: string;
+}

@@ -1,3 +1,3 @@
 export { getSession, getSessionStore, type SessionState, type SessionStatus, type SessionStore } from './session.store';
 export { useSession } from './use-session';
-export { userSchema, type User, type UserType } from './user';
+export { isUser, type User, type UserType } from './user';

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../contracts';
-import { userSchema, type User } from './user';
+import { isUser, type User } from './user';
 
 /** What localStorage holds about the session, already validated. */
 export interface StoredSession {
@@ -63,8 +63,8 @@ export function clearStoredSession(storage: Storage | null): void {
 
 function parseUser(raw: string): User | null {
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isUser(parsed) ? parsed : null;
   } catch {
     return null;
   }

@@ -36,7 +36,10 @@ const student = {
   first_name: 'Sara', last_name: 'Khan', is_verified: true,
 };
 
-afterEach(() => act(() => getSession().logout()));
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => getSession().logout());
+});
 
 test('a remote route renders the page the remote provides for that path', async () => {
   const loader = createFakeRemoteLoader({ jobs: jobsRemote });
@@ -58,6 +61,7 @@ test('guarded routes render for a logged-in user', async () => {
 });
 
 test('an unreachable remote shows an error with Retry inside the page; header, footer and other routes keep working', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const user = userEvent.setup();
   const loader = createFakeRemoteLoader({ auth: authRemote });
   await renderShell('/jobs', loader);

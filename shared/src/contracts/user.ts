@@ -1,0 +1,24 @@
+/** Either kind of account. */
+export type UserType = 'student' | 'tutor';
+export const USER_TYPES: readonly UserType[] = ['student', 'tutor'];
+
+/** The signed-in user as stored locally and returned by the current-user call (spec section 3). */
+export interface User {
+  id: number;
+  user_id: number;
+  username: string;
+  email: string;
+  user_type: UserType;
+  profile_picture: string | null;
+  bio: string | null;
+  education: string | null;
+  experience: string | null;
+  location: string | null;
+  phone_number: string | null;
+  phone_verified: boolean;
+  first_name: string;
+  last_name: string;
+  is_verified: boolean;
+  is_premium?: boolean;
+  premium_expires?: string | null;
+}

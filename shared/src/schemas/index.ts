@@ -1,0 +1,4 @@
+// zod schemas of the API contracts, for the server's validation and OpenAPI and for forms.
+export * from './errors';
+export * from './health';
+export * from './user';
