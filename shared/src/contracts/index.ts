@@ -5,3 +5,4 @@ export * from './routes';
 export * from './errors';
 export * from './health';
 export * from './user';
+export * from './auth';
