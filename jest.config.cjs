@@ -24,6 +24,8 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
+      // Each suite boots an embedded PostgreSQL (PGlite, WebAssembly): seconds on a busy machine.
+      testTimeout: 30_000,
       testMatch: ['**/*.test.ts'],
       // The Redis suite needs a server: it runs when REDIS_URL is set (as in CI), not otherwise.
       testPathIgnorePatterns: process.env.REDIS_URL ? [] : ['/server/test/redis/'],
