@@ -35,7 +35,9 @@ function readJson(file) {
 function jest(title, reportName, args, env) {
   const report = path.join(REPORTS, reportName);
   fs.rmSync(report, { force: true });
-  const ok = run(title, 'npx', ['jest', '--ci', '--json', `--outputFile=${report}`, ...args], env);
+  // --forceExit: a suite that fails half-way may leave its embedded database running; that must end
+  // the run with a failure, not hang it.
+  const ok = run(title, 'npx', ['jest', '--ci', '--forceExit', '--json', `--outputFile=${report}`, ...args], env);
   const summary = readJson(report);
   if (!summary) return countCheck(title, false);
   totals.passed += summary.numPassedTests;
