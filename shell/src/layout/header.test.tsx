@@ -57,14 +57,27 @@ test('tutors see Find Jobs (online, assignment), not Find Tutors', async () => {
   expect(screen.getByRole('link', { name: 'Assignment Jobs' })).toHaveAttribute('href', '/jobs?type=assignment');
 });
 
-test('Logout from the avatar menu clears the stored token and user and goes home', async () => {
+test('Logout from the avatar menu revokes the server session, clears the stored token and user and goes home', async () => {
+  const fetchMock = jest.fn().mockResolvedValue(new Response(null, { status: 204 }));
+  global.fetch = fetchMock;
   act(() => getSession().login('t', { ...baseUser, user_type: 'student' }));
   const { user } = renderHeader('/dashboard');
   expect(window.localStorage.getItem('token')).toBe('t');
   await user.click(screen.getByRole('button', { name: /Account menu for nadia/ }));
   await user.click(screen.getByRole('button', { name: 'Logout' }));
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
   expect(window.localStorage.getItem('token')).toBeNull();
   expect(window.localStorage.getItem('user')).toBeNull();
-  expect(screen.getByText('Home page')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout/', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+});
+
+test('Logout still ends the local session when the server cannot be reached', async () => {
+  global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+  act(() => getSession().login('t', { ...baseUser, user_type: 'tutor' }));
+  const { user } = renderHeader('/dashboard');
+  await user.click(screen.getByRole('button', { name: /Account menu for nadia/ }));
+  await user.click(screen.getByRole('button', { name: 'Logout' }));
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+  expect(window.localStorage.getItem('token')).toBeNull();
 });

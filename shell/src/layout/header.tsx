@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
+import { apiFetch } from '@tutorium/shared/api';
+import { AUTH_PATHS } from '@tutorium/shared/contracts';
 import { useRemoteLoader } from '@tutorium/shared/federation';
 import { useSession } from '@tutorium/shared/session';
 import { DropdownMenu } from './dropdown-menu';
@@ -33,7 +35,9 @@ export function Header() {
       </li>
     ));
 
-  const signOut = () => {
+  // The server revokes the refresh token; the local session ends even if that call fails.
+  const signOut = async () => {
+    await apiFetch(AUTH_PATHS.logout, { method: 'POST' }).catch(() => undefined);
     logout();
     void navigate('/');
   };
@@ -61,7 +65,7 @@ export function Header() {
                   </Link>
                 </li>
                 <li>
-                  <button type="button" className={styles.menuItem} onClick={() => { close(); signOut(); }}>
+                  <button type="button" className={styles.menuItem} onClick={() => { close(); void signOut(); }}>
                     {t('logout', { ns: 'common' })}
                   </button>
                 </li>
