@@ -10,35 +10,27 @@ export default function DashboardPage() {
 
   if (corrupt) return <p role="alert">{t('Invalid user data in local storage.')}</p>;
   if (!user) return <p role="alert">{t('User not found. Please log in.')}</p>;
-  if (user.user_type === 'student') return <StudentDashboard name={user.username} />;
-  if (user.user_type === 'tutor') return <TutorDashboard name={user.username} />;
+  if (user.user_type === 'student' || user.user_type === 'tutor') return <RoleDashboard role={user.user_type} name={user.username} />;
   return <p role="alert">{t('Unknown user type.')}</p>;
 }
 
-function StudentDashboard({ name }: { name: string }) {
-  const { t } = useTranslation('shell');
-  return (
-    <section>
-      <h1>{t('Student Dashboard')}</h1>
-      <p>{t('Welcome back, {{name}}!', { name })}</p>
-      <ul>
-        <li><Link to="/tutors">{t('Find Tutors')}</Link></li>
-        <li><Link to="/buy-points">{t('Buy Points')}</Link></li>
-        <li><Link to="/messages">{t('messages', { ns: 'common' })}</Link></li>
-      </ul>
-    </section>
-  );
-}
+const DASHBOARDS = {
+  student: { title: 'Student Dashboard', links: [{ to: '/tutors', label: 'Find Tutors' }, { to: '/buy-points', label: 'Buy Points' }] },
+  tutor: { title: 'Tutor Dashboard', links: [{ to: '/jobs', label: 'Find Jobs' }, { to: '/buy-points', label: 'Buy Points' }] },
+} as const;
 
-function TutorDashboard({ name }: { name: string }) {
+// The role's entry points; the dashboards' widgets (jobs, gigs, points, notifications) come from the remotes.
+function RoleDashboard({ role, name }: { role: keyof typeof DASHBOARDS; name: string }) {
   const { t } = useTranslation('shell');
+  const { title, links } = DASHBOARDS[role];
   return (
     <section>
-      <h1>{t('Tutor Dashboard')}</h1>
+      <h1>{t(title)}</h1>
       <p>{t('Welcome back, {{name}}!', { name })}</p>
       <ul>
-        <li><Link to="/jobs">{t('Find Jobs')}</Link></li>
-        <li><Link to="/buy-points">{t('Buy Points')}</Link></li>
+        {links.map((link) => (
+          <li key={link.to}><Link to={link.to}>{t(link.label)}</Link></li>
+        ))}
         <li><Link to="/messages">{t('messages', { ns: 'common' })}</Link></li>
       </ul>
     </section>
