@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8188);
-const dataDir = path.join(os.tmpdir(), `tutorium-e2e-${process.pid}`);
+// Set once in the runner; workers inherit it, so they agree with the server on these folders.
+process.env.E2E_RUN_ID ??= String(process.pid);
+const dataDir = path.join(os.tmpdir(), `tutorium-e2e-${process.env.E2E_RUN_ID}`);
+/** Where the e2e server reads released remotes from (the release tests publish into it). */
+export const RELEASES_DIR = path.join(dataDir, 'releases');
 
 // The browser tests drive Debian's Chromium against the built app served by `npm start`'s server
 // on a fresh embedded database.
@@ -29,6 +33,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+    env: { PORT: String(PORT), DATA_DIR: dataDir, RELEASES_DIR, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
   },
 });
