@@ -19,6 +19,8 @@ export interface Config {
   /** Absent: mail goes to the database outbox. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Absent: place search uses the embedded gazetteer. */
+  nominatimUrl?: string;
   staticRoot: string;
   releasesDir: string;
   /** REMOTE_URL_<NAME> overrides of remotes.json entries. */
@@ -78,6 +80,7 @@ function toConfig(env: Env): Config {
     trustProxyHops: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    nominatimUrl: env.NOMINATIM_URL,
     staticRoot: env.STATIC_ROOT,
     releasesDir: env.RELEASES_DIR,
     remoteUrls: Object.fromEntries(Object.entries(remoteUrls).filter(([, url]) => url !== undefined)),

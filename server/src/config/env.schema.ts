@@ -50,6 +50,8 @@ export const envSchema = z.object({
   TRUST_PROXY: wholeNumber(0, 10).default(0),
   SMTP_URL: urlWithScheme(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().trim().min(1).default(DEFAULT_MAIL_FROM),
+  // A Nominatim-compatible geocoder for place search; absent: the embedded gazetteer.
+  NOMINATIM_URL: urlWithScheme(['http', 'https']).optional(),
   STATIC_ROOT: directory(REPO_ROOT),
   RELEASES_DIR: directory(join(REPO_ROOT, '.releases')),
   REMOTE_URL_AUTH: remoteUrlSchema.optional(),

@@ -9,6 +9,8 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config/config';
 import type { DatabaseHandle } from '../db/database';
 import { healthRoutes } from '../health/health.routes';
+import { createEmbeddedGazetteer, createNominatimGazetteer, type Gazetteer } from '../locations/gazetteer';
+import { locationsRoutes } from '../locations/locations.routes';
 import { createMailer } from '../mail/create-mailer';
 import type { Mailer } from '../mail/mailer';
 import { outboxRoutes } from '../mail/outbox.routes';
@@ -39,13 +41,15 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Shares rate-limit counters between instances; counters stay in-process without it. */
   redis?: Redis;
+  /** Defaults to NOMINATIM_URL's service when set, else the embedded gazetteer. */
+  gazetteer?: Gazetteer;
 }
 
 /**
  * The whole HTTP app as one Fastify instance, not yet listening: main calls listen(), tests
  * call inject(). Closing it does not close the database or Redis, which the caller owns.
  */
-export function buildApp({ config, database, mailer, redis }: AppDependencies): App {
+export function buildApp({ config, database, mailer, redis, gazetteer }: AppDependencies): App {
   const app = Fastify({
     logger: loggerOptions(config),
     genReqId: () => randomUUID(),
@@ -74,6 +78,7 @@ export function buildApp({ config, database, mailer, redis }: AppDependencies): 
       // Only the API is throttled: pages and built assets are cheap and come in bursts.
       await api.register(fastifyRateLimit, rateLimitOptions(config, redis));
       await api.register(healthRoutes, { database });
+      await api.register(locationsRoutes(gazetteer ?? defaultGazetteer(config)));
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },
@@ -81,4 +86,8 @@ export function buildApp({ config, database, mailer, redis }: AppDependencies): 
   app.register(remotesRoutes, { config });
   app.register(staticRoutes, { config });
   return app;
+}
+
+function defaultGazetteer(config: Config): Gazetteer {
+  return config.nominatimUrl ? createNominatimGazetteer(config.nominatimUrl) : createEmbeddedGazetteer();
 }

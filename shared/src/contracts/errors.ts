@@ -20,5 +20,6 @@ export const ERROR_CODES = {
   methodNotAllowed: 'method_not_allowed',
   insufficientPoints: 'insufficient_points',
   serverError: 'server_error',
+  badGateway: 'bad_gateway',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
