@@ -1,4 +1,4 @@
-// `npm start`: build what is not built, then run the server (API, WebSocket, shell and remotes).
+// `npm start`: build what is not built, then run the server (API, shell and remotes).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';

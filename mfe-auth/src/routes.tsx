@@ -1,11 +1,16 @@
 // The routes this remote owns (see REMOTE_ROUTES in contracts); the shell loads this module on demand.
-import { ComingSoonPage, type RemoteRoutesModule } from '@tutorium/shared/federation';
+import { lazy } from 'react';
+import type { RemoteRoutesModule } from '@tutorium/shared/federation';
+import { registerNamespace } from '@tutorium/shared/i18n';
+
+// The auth namespace: English is the keys themselves; each other language is its own small chunk.
+void registerNamespace('auth', (language) => import(`./locales/${language}.json`));
 
 export const routes: RemoteRoutesModule<'auth'>['routes'] = {
-  '/login': ComingSoonPage,
-  '/signup': ComingSoonPage,
-  '/verify-email/:uid/:token': ComingSoonPage,
-  '/forgot-password': ComingSoonPage,
-  '/reset-password/:uid/:token': ComingSoonPage,
-  '/profile': ComingSoonPage,
+  '/login': lazy(() => import('./features/login/login-page')),
+  '/signup': lazy(() => import('./features/signup/signup-page')),
+  '/verify-email/:uid/:token': lazy(() => import('./features/verify-email/verify-email-page')),
+  '/forgot-password': lazy(() => import('./features/forgot-password/forgot-password-page')),
+  '/reset-password/:uid/:token': lazy(() => import('./features/reset-password/reset-password-page')),
+  '/profile': lazy(() => import('./features/profile/profile-page')),
 };
