@@ -4,7 +4,7 @@ import type { RemoteRoutesModule } from '@tutorium/shared/federation';
 import { registerNamespace } from '@tutorium/shared/i18n';
 
 // The auth namespace: English is the keys themselves; each other language is its own small chunk.
-void registerNamespace('auth', (language) => import(`./locales/${language}.json`));
+registerNamespace('auth', (language) => import(`./locales/${language}.json`));
 
 export const routes: RemoteRoutesModule<'auth'>['routes'] = {
   '/login': lazy(() => import('./features/login/login-page')),

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { OTP_LENGTH } from '@tutorium/shared/contracts';
+import { Field } from '@tutorium/shared/ui';
+
+interface OtpFieldProps {
+  value: string;
+  /** Receives the digits only, at most OTP_LENGTH of them. */
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}
+
+/** The one-time code input: digits only, OTP_LENGTH long, offered by the phone's code autofill. */
+export function OtpField({ value, onChange, disabled }: OtpFieldProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <Field
+      label={t('Verification code')}
+      name="otp"
+      value={value}
+      onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+      placeholder={t('Enter {{length}}-digit code', { length: OTP_LENGTH })}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={OTP_LENGTH}
+      dir="ltr"
+      disabled={disabled}
+      required
+    />
+  );
+}
