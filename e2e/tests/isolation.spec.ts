@@ -10,10 +10,10 @@ test('a remote that cannot load degrades only its own area, and Retry recovers i
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
   // Other routes and the language switch keep working.
-  await page.getByRole('link', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in to Tutorium' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
-  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeVisible();
 
   await page.goBack();
   blocked = false;

@@ -27,10 +27,13 @@ test('visiting / downloads no remote; opening /jobs loads only the jobs remote',
 });
 
 test('every remote route loads through federation from /remotes.json', async ({ page }) => {
-  await signInAs(page);
   const manifest = await (await page.request.get('/remotes.json')).json();
   expect(Object.keys(manifest).sort()).toEqual(['auth', 'chat', 'gigs', 'jobs', 'payments', 'tutors']);
-  for (const path of ['/profile', '/tutors', '/jobs/7', '/gigs/3', '/messages', '/buy-points']) {
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+
+  await signInAs(page);
+  for (const path of ['/tutors', '/jobs/7', '/gigs/3', '/messages', '/buy-points']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
     await expect(page.locator('code')).toHaveText(path);
