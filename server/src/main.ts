@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { buildApp, type App } from './http/app';
 import { closeServer, exitOnSignals } from './http/graceful-shutdown';
 import { createRedis } from './redis/redis.client';
+import { DEMO_LOGINS, seedDemoAccounts } from './seed/demo-accounts.seed';
 
 export interface RunningServer {
   app: App;
@@ -15,6 +16,8 @@ export interface RunningServer {
   url: string;
   /** Graceful stop: the app, then the database, then Redis. */
   stop(): Promise<void>;
+  /** The database was empty and got the demo accounts (SEED_DEMO). */
+  demoSeeded: boolean;
 }
 
 /**
@@ -28,8 +31,10 @@ export async function startServer(overrides: EnvInput = {}): Promise<RunningServ
   await mkdir(config.releasesDir, { recursive: true }).catch(() => undefined);
   const database = await createDatabase(config);
   let applied: string[];
+  let demoSeeded: boolean;
   try {
     applied = await migrateToLatest(database.db);
+    demoSeeded = config.seedDemo && (await seedDemoAccounts(database.db));
   } catch (error) {
     await database.close();
     throw error;
@@ -52,7 +57,7 @@ export async function startServer(overrides: EnvInput = {}): Promise<RunningServ
     { url, database: database.driver, migrationsApplied: applied, redis: Boolean(redis), smtp: Boolean(config.smtpUrl) },
     'Tutorium is running',
   );
-  return { app, config, url, stop };
+  return { app, config, url, stop, demoSeeded };
 }
 
 async function main(): Promise<void> {
@@ -65,6 +70,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(`Tutorium is running at ${server.url}`);
+  if (server.demoSeeded) console.log(DEMO_LOGINS);
   exitOnSignals(server.stop, server.app.log);
 }
 

@@ -1,5 +1,7 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { RemoteName } from '@tutorium/shared/contracts';
-import { envSchema, type Env, type LOG_LEVELS, type NODE_ENVS } from './env.schema';
+import { envSchema, IN_MEMORY_DATA_DIR, type Env, type LOG_LEVELS, type NODE_ENVS } from './env.schema';
 
 export type NodeEnv = (typeof NODE_ENVS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -25,6 +27,18 @@ export interface Config {
   releasesDir: string;
   /** REMOTE_URL_<NAME> overrides of remotes.json entries. */
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** Origin of the site for links in e-mails, without a trailing slash. */
+  publicUrl: string;
+  /** Uploaded files (avatars under avatars/). */
+  uploadsDir: string;
+  /** Create demo accounts on an empty database at startup. */
+  seedDemo: boolean;
+  /** Login and code calls allowed per 15 minutes, per address and per account. */
+  authRateLimitMax: number;
+  /** Absent: Google sign-in is off. */
+  google?: { clientId: string; jwksUrl: string };
+  /** Absent: phone codes go to the outbox. */
+  whatsapp?: { token: string; phoneNumberId: string; apiUrl: string };
 }
 
 /** Thrown by loadConfig with every invalid variable, so one restart fixes them all. */
@@ -52,6 +66,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const secret = present.JWT_SECRET;
   if (isProduction && (secret === undefined || secret.length < MIN_PRODUCTION_SECRET_LENGTH)) {
     problems.push(`JWT_SECRET: must be set to at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`);
+  }
+
+  if ((present.WHATSAPP_TOKEN === undefined) !== (present.WHATSAPP_PHONE_NUMBER_ID === undefined)) {
+    problems.push('WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID: must be set together');
   }
 
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
@@ -84,5 +102,22 @@ function toConfig(env: Env): Config {
     staticRoot: env.STATIC_ROOT,
     releasesDir: env.RELEASES_DIR,
     remoteUrls: Object.fromEntries(Object.entries(remoteUrls).filter(([, url]) => url !== undefined)),
+    ...accountsConfig(env),
+  };
+}
+
+type AccountsConfig = Pick<Config, 'publicUrl' | 'uploadsDir' | 'seedDemo' | 'authRateLimitMax' | 'google' | 'whatsapp'>;
+
+function accountsConfig(env: Env): AccountsConfig {
+  const { WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId } = env;
+  // In-memory runs keep uploads out of the working tree; production never seeds unless asked.
+  const dataUploads = env.DATA_DIR === IN_MEMORY_DATA_DIR ? join(tmpdir(), 'tutorium-uploads') : join(env.DATA_DIR, 'uploads');
+  return {
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    uploadsDir: env.UPLOADS_DIR ?? dataUploads,
+    seedDemo: env.SEED_DEMO === undefined ? env.NODE_ENV === 'development' : env.SEED_DEMO === 'true',
+    authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL } : undefined,
+    whatsapp: token && phoneNumberId ? { token, phoneNumberId, apiUrl: env.WHATSAPP_API_URL } : undefined,
   };
 }

@@ -8,6 +8,8 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 /** DATA_DIR value that keeps PGlite in memory (tests, throwaway runs). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
 export const DEFAULT_MAIL_FROM = 'Tutorium <no-reply@tutorium.local>';
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+export const WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
 
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
@@ -60,6 +62,17 @@ export const envSchema = z.object({
   REMOTE_URL_GIGS: remoteUrlSchema.optional(),
   REMOTE_URL_CHAT: remoteUrlSchema.optional(),
   REMOTE_URL_PAYMENTS: remoteUrlSchema.optional(),
+  // Where the site is reached, for links in e-mails; defaults to http://localhost:PORT.
+  PUBLIC_URL: urlWithScheme(['http', 'https']).transform((url) => url.replace(/\/+$/, '')).optional(),
+  UPLOADS_DIR: z.string().transform((value) => resolve(value)).optional(),
+  SEED_DEMO: oneOf(['true', 'false'] as const).optional(),
+  // Login and code calls per 15 minutes, per address and per account.
+  AUTH_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(10),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_JWKS_URL: urlWithScheme(['http', 'https']).default(GOOGLE_JWKS_URL),
+  WHATSAPP_TOKEN: z.string().trim().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().regex(/^\d+$/, { error: 'must be digits only' }).optional(),
+  WHATSAPP_API_URL: urlWithScheme(['http', 'https']).transform((url) => url.replace(/\/+$/, '')).default(WHATSAPP_API_URL),
 });
 
 export type Env = z.infer<typeof envSchema>;

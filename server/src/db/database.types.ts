@@ -1,3 +1,4 @@
+import type { UserType } from '@tutorium/shared/contracts';
 import type { ColumnType, GeneratedAlways } from 'kysely';
 
 /**
@@ -16,7 +17,92 @@ export interface MailOutboxTable {
   created_at: Timestamp;
 }
 
+/** An identity int8 primary key: read like Int8, never written. */
+type Id = GeneratedAlways<string | number>;
+/** An int8 reference to another table's id. */
+type Reference = ColumnType<string | number, number, number>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export interface UsersTable {
+  id: Id;
+  username: string;
+  email: string;
+  password_hash: string | null;
+  user_type: UserType;
+  first_name: WithDefault<string>;
+  last_name: WithDefault<string>;
+  profile_picture: string | null;
+  bio: string | null;
+  education: string | null;
+  experience: string | null;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  phone_number: string | null;
+  phone_verified: WithDefault<boolean>;
+  is_verified: WithDefault<boolean>;
+  email_verified_at: NullableTimestamp;
+  is_premium: WithDefault<boolean>;
+  premium_expires: NullableTimestamp;
+  points_balance: WithDefault<number>;
+  google_sub: string | null;
+  date_joined: Timestamp;
+}
+
+export interface PointsLedgerTable {
+  id: Id;
+  user_id: Reference;
+  delta: number;
+  reason: string;
+  reference: string | null;
+  idempotency_key: string;
+  created_at: Timestamp;
+}
+
+export type OtpPurposeColumn = 'register' | 'password-reset' | 'phone';
+
+export interface OtpCodesTable {
+  id: Id;
+  target: string;
+  purpose: OtpPurposeColumn;
+  user_id: ColumnType<string | number | null, number | null | undefined, number | null>;
+  code_hash: string;
+  attempts: WithDefault<number>;
+  // jsonb: written as JSON text, read back parsed.
+  payload: ColumnType<unknown, string | null | undefined, string | null>;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  id: Id;
+  user_id: Reference;
+  family_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  replaced_by: ColumnType<string | number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+export interface LinkTokensTable {
+  id: Id;
+  user_id: Reference;
+  purpose: 'reset' | 'verify-email';
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 /** Every table the server owns, as Kysely sees it. Add a table here with its migration. */
 export interface Database {
   mail_outbox: MailOutboxTable;
+  users: UsersTable;
+  points_ledger: PointsLedgerTable;
+  otp_codes: OtpCodesTable;
+  refresh_tokens: RefreshTokensTable;
+  link_tokens: LinkTokensTable;
 }

@@ -6,6 +6,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { accountsRoutes } from '../auth/accounts.plugin';
+import { registerAuthentication } from '../auth/authenticate';
 import type { Config } from '../config/config';
 import type { DatabaseHandle } from '../db/database';
 import { healthRoutes } from '../health/health.routes';
@@ -17,6 +19,7 @@ import { outboxRoutes } from '../mail/outbox.routes';
 import { remotesRoutes } from '../remotes/remotes.routes';
 import { createNotFoundHandler } from '../static/spa-fallback';
 import { staticRoutes } from '../static/static.routes';
+import { mediaRoutes } from '../uploads/media.routes';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './body-parsers';
 import { handleError } from './error-handler';
 import { loggerOptions } from './logger';
@@ -65,6 +68,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer }: AppDepe
   app.setNotFoundHandler(createNotFoundHandler(config));
   registerBodyParsers(app);
   app.decorate('mailer', mailer ?? createMailer(config, database.db));
+  registerAuthentication(app, config);
   // Lets a user's bug report be matched with the server's log lines.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -79,10 +83,12 @@ export function buildApp({ config, database, mailer, redis, gazetteer }: AppDepe
       await api.register(fastifyRateLimit, rateLimitOptions(config, redis));
       await api.register(healthRoutes, { database });
       await api.register(locationsRoutes(gazetteer ?? defaultGazetteer(config)));
+      await api.register(accountsRoutes, { config, db: database.db });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );
+  app.register(mediaRoutes, { config });
   app.register(remotesRoutes, { config });
   app.register(staticRoutes, { config });
   return app;

@@ -23,8 +23,12 @@ function webSocketOrigins(origins: string[]): string[] {
   return origins.map((origin) => origin.replace(/^http/, 'ws'));
 }
 
-export function securityHeaders(config: Pick<Config, 'remoteUrls'>): FastifyHelmetOptions {
+// Google's sign-in button loads its script, styles and an iframe from here, and calls back to it.
+const GOOGLE_SIGN_IN = 'https://accounts.google.com';
+
+export function securityHeaders(config: Pick<Config, 'remoteUrls' | 'google'>): FastifyHelmetOptions {
   const remotes = remoteOrigins(config.remoteUrls);
+  const google = config.google ? [GOOGLE_SIGN_IN] : [];
   return {
     // Remotes and released builds are loaded cross-origin by dev servers; COEP would block them.
     crossOriginEmbedderPolicy: false,
@@ -33,11 +37,12 @@ export function securityHeaders(config: Pick<Config, 'remoteUrls'>): FastifyHelm
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", ...remotes, ...google],
         scriptSrcAttr: ["'none'"],
         // React and the UI libraries set inline style attributes; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-        connectSrc: ["'self'", sameOriginWebSockets, ...remotes, ...webSocketOrigins(remotes)],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes, ...google],
+        connectSrc: ["'self'", sameOriginWebSockets, ...remotes, ...webSocketOrigins(remotes), ...google],
+        frameSrc: ["'self'", ...google],
         imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
         fontSrc: ["'self'", 'data:', ...remotes],
         objectSrc: ["'none'"],

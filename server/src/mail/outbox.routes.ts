@@ -5,8 +5,21 @@ import type { Database } from '../db/database.types';
 import { commonErrorResponses } from '../http/response-schemas';
 import { listOutbox } from './outbox.service';
 
+// Phone codes go to the outbox too (when WhatsApp is not configured), addressed to the number.
+// A '+' left unescaped in a query string arrives as a space, so a bare number means '+number'.
+const phoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{8,15}$/)
+  .transform((number) => (number.startsWith('+') ? number : `+${number}`));
+
 const outboxQuerySchema = z.object({
-  to: z.email({ error: (issue) => (issue.input === undefined ? undefined : 'Enter a valid email address.') }),
+  to: z.union([z.email({ error: 'Enter a valid email address.' }), phoneNumber], {
+    error: (issue) => {
+      if (issue.input === undefined) return 'This field is required.';
+      return /^[\s+]?\d/.test(String(issue.input)) ? 'Enter a valid phone number.' : 'Enter a valid email address.';
+    },
+  }),
 });
 
 const outboxMailSchema = z.object({
@@ -24,14 +37,14 @@ const outboxPageSchema = z.object({
   results: z.array(outboxMailSchema),
 });
 
-/** Development only: mails the outbox mailer recorded, newest first. Never registered in production. */
+/** Development only: what the outbox recorded (mails, and phone codes when WhatsApp is off), newest first. Never registered in production. */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.get(
     '/dev/outbox',
     {
       schema: {
         tags: ['development'],
-        summary: 'Mails recorded by the outbox mailer for one recipient, newest first',
+        summary: 'Mails (and phone codes) recorded in the outbox for one address or number, newest first',
         querystring: outboxQuerySchema,
         response: { 200: outboxPageSchema, ...commonErrorResponses },
       },

@@ -1,0 +1,37 @@
+import { ACCESS_TOKEN_TTL_SECONDS } from '@tutorium/shared/contracts';
+import { jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'tutorium';
+const AUDIENCE = 'tutorium-api';
+
+/** Who a valid access token speaks for: the user, and the login (refresh-token family) it came from. */
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+}
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+/** A short-lived HS256 JWT: sub = user id, sid = the refresh-token family of the login. */
+export function signAccessToken(secret: string, claims: AccessClaims): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(keyOf(secret));
+}
+
+/** The claims of a valid, unexpired token of ours; undefined for anything else. */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.sid !== 'string') return undefined;
+    return { userId, sessionId: payload.sid };
+  } catch {
+    return undefined;
+  }
+}

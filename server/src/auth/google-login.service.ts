@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.types';
+import { isUniqueViolation, toAccountConflict } from '../users/account-conflicts';
+import { createAccount } from '../users/create-account';
+import { availableUsername } from '../users/usernames';
+import { findUserByEmail, findUserByGoogleSub, updateUser, type UserRecord } from '../users/users.repository';
+import type { GoogleIdentity } from './google-id-token';
+
+async function findOrLink(db: Kysely<Database>, google: GoogleIdentity): Promise<UserRecord | undefined> {
+  const linked = await findUserByGoogleSub(db, google.sub);
+  if (linked) return linked;
+  const byEmail = await findUserByEmail(db, google.email);
+  // Google vouches for the address, so the account that owns it is this person's.
+  if (byEmail && byEmail.google_sub === null) {
+    return updateUser(db, byEmail.id, { google_sub: google.sub, email_verified_at: byEmail.email_verified_at ?? new Date() });
+  }
+  return byEmail;
+}
+
+/** The account of a verified Google identity: found by Google id, else by e-mail, else created as a student. */
+export async function googleSignIn(db: Kysely<Database>, google: GoogleIdentity): Promise<UserRecord> {
+  const existing = await findOrLink(db, google);
+  if (existing) return existing;
+  const username = await availableUsername(db, google.email);
+  try {
+    return await db.transaction().execute((trx) =>
+      createAccount(trx, {
+        username,
+        email: google.email,
+        passwordHash: null,
+        userType: 'student',
+        firstName: google.firstName,
+        lastName: google.lastName,
+        googleSub: google.sub,
+        emailVerified: true,
+      }),
+    );
+  } catch (error) {
+    // A simultaneous sign-in created it first: use that account.
+    if (toAccountConflict(error) === undefined && !isUniqueViolation(error, 'users_google_sub_key')) throw error;
+    const raced = await findOrLink(db, google);
+    if (raced) return raced;
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { REFRESH_TOKEN_TTL_DAYS } from '@tutorium/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.types';
+import { signAccessToken } from './access-token';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  markReplaced,
+  revokeFamily,
+  takeLiveRefreshToken,
+} from './refresh-tokens.repository';
+import { hashToken, randomToken } from './secret-keys';
+
+export interface SessionTokens {
+  access: string;
+  /** The refresh token, for the httpOnly cookie only. */
+  refresh: string;
+  userId: number;
+}
+
+type RotateOutcome = { kind: 'rotated'; tokens: SessionTokens } | { kind: 'invalid' } | { kind: 'reused' };
+
+async function issueTokens(db: Kysely<Database>, secret: string, userId: number, familyId: string) {
+  const refresh = randomToken();
+  const id = await insertRefreshToken(db, { userId, familyId, tokenHash: hashToken(refresh), ttlDays: REFRESH_TOKEN_TTL_DAYS });
+  const access = await signAccessToken(secret, { userId, sessionId: familyId });
+  return { id, tokens: { access, refresh, userId } };
+}
+
+/** A new login: a new refresh-token family. */
+export async function startSession(db: Kysely<Database>, secret: string, userId: number): Promise<SessionTokens> {
+  return (await issueTokens(db, secret, userId, randomUUID())).tokens;
+}
+
+/**
+ * Exchanges a refresh token for a new pair (same family). Presenting a token that was already
+ * exchanged means it was copied: the whole family is revoked, the thief's copy and the user's.
+ */
+export async function rotateSession(db: Kysely<Database>, secret: string, refreshToken: string): Promise<RotateOutcome> {
+  const tokenHash = hashToken(refreshToken);
+  return db.transaction().execute(async (trx): Promise<RotateOutcome> => {
+    const current = await takeLiveRefreshToken(trx, tokenHash);
+    if (!current) {
+      const known = await findRefreshToken(trx, tokenHash);
+      if (known?.replacedBy == null) return { kind: 'invalid' };
+      await revokeFamily(trx, known.familyId);
+      return { kind: 'reused' };
+    }
+    const next = await issueTokens(trx, secret, current.userId, current.familyId);
+    await markReplaced(trx, current.id, next.id);
+    return { kind: 'rotated', tokens: next.tokens };
+  });
+}
+
+/** Logout: the login behind this refresh token ends, on every device that shares it. */
+export async function endSession(db: Kysely<Database>, refreshToken: string): Promise<void> {
+  const known = await findRefreshToken(db, hashToken(refreshToken));
+  if (known) await revokeFamily(db, known.familyId);
+}

@@ -1,0 +1,27 @@
+import { ERROR_CODES, WELCOME_GRANT_POINTS } from '@tutorium/shared/contracts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/database.types';
+import { DomainError } from '../http/errors';
+import { addToBalance, insertLedgerEntry, type LedgerEntry } from './points-ledger.repository';
+
+export type PointsChange = LedgerEntry;
+
+export const insufficientPoints = () =>
+  new DomainError(402, ERROR_CODES.insufficientPoints, "You don't have enough points for this.");
+
+/**
+ * The one way a balance changes: a ledger row and the balance update in the caller's
+ * transaction, so the ledger always sums to the balance. Applying a key twice changes nothing
+ * (false); a change that would take the balance below zero throws, undoing the row with it.
+ */
+export async function applyPointsChange(trx: Transaction<Database>, change: PointsChange): Promise<boolean> {
+  if (!Number.isSafeInteger(change.delta) || change.delta === 0) throw new RangeError(`Invalid points delta ${change.delta}`);
+  if (!(await insertLedgerEntry(trx, change))) return false;
+  if ((await addToBalance(trx, change.userId, change.delta)) === undefined) throw insufficientPoints();
+  return true;
+}
+
+/** The points every new account starts with, granted once per account. */
+export function welcomeGrant(userId: number): PointsChange {
+  return { userId, delta: WELCOME_GRANT_POINTS, reason: 'welcome-grant', idempotencyKey: `welcome-grant:${userId}` };
+}

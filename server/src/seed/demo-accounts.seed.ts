@@ -1,0 +1,56 @@
+import type { UserType } from '@tutorium/shared/contracts';
+import { sql, type Kysely } from 'kysely';
+import { hashPassword } from '../auth/password-hasher';
+import type { Database } from '../db/database.types';
+import { createAccount } from '../users/create-account';
+import { countUsers, updateUser, type UserChanges } from '../users/users.repository';
+
+export const DEMO_PASSWORD = 'tutorium-demo';
+export const DEMO_LOGINS = `Demo logins: demo_student / ${DEMO_PASSWORD} (student), demo_tutor / ${DEMO_PASSWORD} (tutor)`;
+
+interface DemoAccount {
+  username: string;
+  email: string;
+  userType: UserType;
+  firstName: string;
+  lastName: string;
+  profile: UserChanges;
+}
+
+const DEMO_ACCOUNTS: DemoAccount[] = [
+  { username: 'demo_student', email: 'student@demo.tutorium.local', userType: 'student', firstName: 'Demo', lastName: 'Student', profile: {} },
+  {
+    username: 'demo_tutor',
+    email: 'tutor@demo.tutorium.local',
+    userType: 'tutor',
+    firstName: 'Demo',
+    lastName: 'Tutor',
+    profile: {
+      bio: 'Mathematics and physics tutor, online and in person.',
+      education: 'BSc in Physics',
+      experience: '5 years of tutoring',
+      location: 'Dhaka, Bangladesh',
+      latitude: 23.8103,
+      longitude: 90.4125,
+    },
+  },
+];
+
+/**
+ * On an empty database, a demo student and a demo tutor (with their welcome points), so a
+ * newcomer can sign in at once. True when it created them. Safe when several instances start
+ * together: they take turns, and only the first finds the table empty.
+ */
+export async function seedDemoAccounts(db: Kysely<Database>): Promise<boolean> {
+  if ((await countUsers(db)) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('tutorium:seed-demo-accounts'))`.execute(trx);
+    if ((await countUsers(trx)) > 0) return false;
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await createAccount(trx, { ...account, passwordHash, emailVerified: true });
+      await updateUser(trx, user.id, account.profile);
+    }
+    return true;
+  });
+}

@@ -1,0 +1,83 @@
+import type { App } from '../../src/http/app';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { bearer, logIn, post, refreshCookieOf, signUp } from '../helpers/accounts';
+
+let testApp: TestApp;
+let app: App;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  app = testApp.app;
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const refresh = (token: string) => post(app, '/api/auth/token/refresh/', undefined, { cookie: `tutorium_refresh=${token}` });
+const me = (access: string) => app.inject({ method: 'GET', url: '/api/users/me/', headers: bearer(access) });
+
+describe('token refresh', () => {
+  it('rotates the refresh token on every use', async () => {
+    const data = await signUp(app);
+    const session = await logIn(app, data.username, data.password);
+
+    const first = await refresh(session.refresh);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ access: expect.any(String) });
+    const rotated = refreshCookieOf(first);
+    expect(rotated).toEqual(expect.any(String));
+    expect(rotated).not.toBe(session.refresh);
+    expect((await me(first.json().access)).statusCode).toBe(200);
+
+    const second = await refresh(rotated ?? '');
+    expect(second.statusCode).toBe(200);
+    const rows = await testApp.database.db.selectFrom('refresh_tokens').selectAll().where('user_id', '=', session.userId).execute();
+    expect(rows).toHaveLength(3);
+    expect(JSON.stringify(rows)).not.toContain(session.refresh);
+  });
+
+  it('revokes the whole family when a rotated token is replayed', async () => {
+    const data = await signUp(app);
+    const session = await logIn(app, data.username, data.password);
+    const newer = refreshCookieOf(await refresh(session.refresh)) ?? '';
+
+    const replay = await refresh(session.refresh);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ detail: expect.any(String), code: 'not_authenticated' });
+    expect(replay.cookies.find((cookie) => cookie.name === 'tutorium_refresh')?.value).toBe('');
+
+    // The thief's copy and the user's current token are both dead now.
+    expect((await refresh(newer)).statusCode).toBe(401);
+  });
+
+  it('lets only one of two simultaneous refreshes with one token win, and then treats the loser as a replay', async () => {
+    const data = await signUp(app);
+    const session = await logIn(app, data.username, data.password);
+    const responses = await Promise.all([refresh(session.refresh), refresh(session.refresh)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('answers 401 without a cookie or with an unknown one', async () => {
+    expect((await post(app, '/api/auth/token/refresh/', undefined)).statusCode).toBe(401);
+    expect((await refresh('x'.repeat(43))).statusCode).toBe(401);
+  });
+});
+
+describe('logout', () => {
+  it('revokes the refresh token, clears the cookie and answers 204', async () => {
+    const data = await signUp(app);
+    const session = await logIn(app, data.username, data.password);
+
+    const response = await post(app, '/api/auth/logout/', undefined, { cookie: `tutorium_refresh=${session.refresh}` });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.cookies.find((cookie) => cookie.name === 'tutorium_refresh')).toMatchObject({ value: '', path: '/api/auth' });
+    expect((await refresh(session.refresh)).statusCode).toBe(401);
+  });
+
+  it('answers 204 without a session too (the client logs out either way)', async () => {
+    const response = await post(app, '/api/auth/logout/', undefined, { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(204);
+  });
+});
