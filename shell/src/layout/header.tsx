@@ -36,10 +36,12 @@ export function Header() {
     ));
 
   // The server revokes the refresh token; the local session ends even if that call fails.
+  // Leave the page first, committed at once (flushSync): on a guarded page, clearing the session
+  // while it is still mounted would make the guard send the user to /login instead of /.
   const signOut = async () => {
     await apiFetch(AUTH_PATHS.logout, { method: 'POST' }).catch(() => undefined);
+    await navigate('/', { flushSync: true });
     logout();
-    void navigate('/');
   };
 
   return (
