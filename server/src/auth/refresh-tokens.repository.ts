@@ -59,6 +59,29 @@ export async function findRefreshToken(db: Kysely<Database>, tokenHash: string):
   return row && toRecord(row);
 }
 
+/**
+ * Whether a rotated token's successor was issued less than `seconds` ago and its login is still
+ * live (not logged out or revoked): the reuse interval for tabs that refresh at the same moment.
+ */
+export async function rotatedWithin(db: Kysely<Database>, token: RefreshTokenRecord, seconds: number): Promise<boolean> {
+  if (token.replacedBy === null) return false;
+  const recent = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('id', '=', token.replacedBy)
+    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${seconds})`)
+    .executeTakeFirst();
+  if (!recent) return false;
+  const live = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', token.familyId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return live !== undefined;
+}
+
 export async function markReplaced(db: Kysely<Database>, id: number, replacedBy: number): Promise<void> {
   await db.updateTable('refresh_tokens').set({ replaced_by: replacedBy }).where('id', '=', id).execute();
 }

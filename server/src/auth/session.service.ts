@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REFRESH_TOKEN_TTL_DAYS } from '@tutorium/shared/contracts';
+import { REFRESH_REUSE_INTERVAL_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '@tutorium/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
 import { signAccessToken } from './access-token';
@@ -8,6 +8,7 @@ import {
   insertRefreshToken,
   markReplaced,
   revokeFamily,
+  rotatedWithin,
   takeLiveRefreshToken,
 } from './refresh-tokens.repository';
 import { hashToken, randomToken } from './secret-keys';
@@ -35,7 +36,8 @@ export async function startSession(db: Kysely<Database>, secret: string, userId:
 
 /**
  * Exchanges a refresh token for a new pair (same family). Presenting a token that was already
- * exchanged means it was copied: the whole family is revoked, the thief's copy and the user's.
+ * exchanged means it was copied: the whole family is revoked, the thief's copy and the user's,
+ * except within the reuse interval, when it is another tab of the same browser refreshing at once.
  */
 export async function rotateSession(db: Kysely<Database>, secret: string, refreshToken: string): Promise<RotateOutcome> {
   const tokenHash = hashToken(refreshToken);
@@ -44,6 +46,9 @@ export async function rotateSession(db: Kysely<Database>, secret: string, refres
     if (!current) {
       const known = await findRefreshToken(trx, tokenHash);
       if (known?.replacedBy == null) return { kind: 'invalid' };
+      if (await rotatedWithin(trx, known, REFRESH_REUSE_INTERVAL_SECONDS)) {
+        return { kind: 'rotated', tokens: (await issueTokens(trx, secret, known.userId, known.familyId)).tokens };
+      }
       await revokeFamily(trx, known.familyId);
       return { kind: 'reused' };
     }

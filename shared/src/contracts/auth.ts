@@ -128,6 +128,11 @@ export const OTP_MAX_ATTEMPTS = 3;
 export const PHONE_CODES_PER_DAY = 5;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/**
+ * A just-rotated refresh token still works this long: two tabs refreshing with the same cookie at
+ * once are one user, not a thief. After it, a reused token revokes its whole login.
+ */
+export const REFRESH_REUSE_INTERVAL_SECONDS = 10;
 
 /** Server replies the client shows verbatim (spec section 8). */
 export const AUTH_MESSAGES = {
