@@ -25,7 +25,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       // Each suite boots an embedded PostgreSQL (PGlite, WebAssembly): seconds on a busy machine.
-      testTimeout: 30_000,
+      // The timeout is set in the setup file: jest ignores `testTimeout` inside a project.
+      setupFilesAfterEnv: ['<rootDir>/server/test/helpers/jest-setup.ts'],
       testMatch: ['**/*.test.ts'],
       // The Redis suite needs a server: it runs when REDIS_URL is set (as in CI), not otherwise.
       testPathIgnorePatterns: process.env.REDIS_URL ? [] : ['/server/test/redis/'],
