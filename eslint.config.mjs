@@ -13,10 +13,17 @@ const sharedInternals = {
   group: ['@tutorium/shared/src/*', '**/shared/src/**', '**/shared/build/**'],
   message: 'Import shared by its public entries (@tutorium/shared/<area>), never by path.',
 };
+// One router in the page, tree-shaken to what we use: routing comes only through the facade.
+const routerFacade = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Import routing from @tutorium/shared/router (the facade shared with every remote).',
+};
 const restrict = (groups) => ['error', { patterns: groups }];
+// (The server by package name or relative path: a bare 'server' pattern would also forbid react-dom/server.)
+const sharedBoundary = { group: [...appImports([...REMOTES, 'shell', '@tutorium/server']), '**/server/src/**'], message: 'shared imports no app.' };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tsbuild/**', '.data/**', '.releases/**', '.reports/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/.prerender/**', 'scripts/.tmp/**', '**/node_modules/**', '.tsbuild/**', '.data/**', '.releases/**', '.reports/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,6 +45,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         { group: [...appImports(REMOTES.filter((other) => other !== remote)), ...appImports(['shell', 'server'])], message: 'A remote never imports another app; share through @tutorium/shared.' },
         sharedInternals,
+        routerFacade,
       ]),
     },
   })),
@@ -47,17 +55,22 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         { group: appImports([...REMOTES, 'server']), message: 'The shell reaches remotes only through the federation runtime.' },
         sharedInternals,
+        routerFacade,
       ]),
     },
   },
   {
-    files: ['shared/**'],
+    // Build-time rendering in Node needs react-router's StaticRouter, which the browser bundle must not carry.
+    files: ['shell/src/prerender.tsx'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: appImports([...REMOTES, 'shell', 'server', '@tutorium/server']), message: 'shared imports no app.' },
+        { group: appImports([...REMOTES, 'server']), message: 'The shell reaches remotes only through the federation runtime.' },
+        sharedInternals,
       ]),
     },
   },
+  { files: ['shared/**'], rules: { 'no-restricted-imports': restrict([sharedBoundary, routerFacade]) } },
+  { files: ['shared/src/router/**'], rules: { 'no-restricted-imports': restrict([sharedBoundary]) } },
   {
     files: ['server/**'],
     rules: {

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
+import { precompress } from '../shared/build/precompress.mjs';
+import { writePrerenderedPages } from '../shared/build/prerender.mjs';
 import { APPS, ROOT, appDir } from './apps.mjs';
 
 const SOURCES = (app) => [path.join(appDir(app), 'src'), path.join(appDir(app), 'webpack.config.mjs'),
@@ -21,17 +23,18 @@ function newestChange(entry) {
 // webpack leaves unchanged files untouched, so a stamp written after each build marks its time.
 const stampOf = (app) => path.join(appDir(app), 'dist', '.build-stamp');
 
+// The file whose absence means an app was never completely built.
+const entryOf = (app) => path.join(appDir(app), 'dist', app === 'shell' ? 'pages/en/index.html' : 'mf-manifest.json');
+
 /** An app is stale when it has no complete build or a source is newer than its last build. */
 export function isStale(app) {
   const stamp = stampOf(app);
-  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(appDir(app), 'dist', 'mf-manifest.json'))) return true;
+  if (!fs.existsSync(stamp) || !fs.existsSync(entryOf(app))) return true;
   const builtAt = fs.statSync(stamp).mtimeMs;
   return SOURCES(app).some((source) => newestChange(source) > builtAt);
 }
 
-async function buildOne(app) {
-  const factory = (await import(pathToFileURL(path.join(appDir(app), 'webpack.config.mjs')).href)).default;
-  const config = factory({}, { mode: 'production' });
+function compile(config) {
   return new Promise((resolve, reject) => {
     webpack(config, (error, stats) => {
       if (error) return reject(error);
@@ -40,6 +43,14 @@ async function buildOne(app) {
       resolve(stats);
     });
   });
+}
+
+/** webpack, then the shell's prerendered pages, then brotli and gzip copies of what is served. */
+async function buildOne(app) {
+  const factory = (await import(pathToFileURL(path.join(appDir(app), 'webpack.config.mjs')).href)).default;
+  await compile(factory({}, { mode: 'production' }));
+  if (app === 'shell') await writePrerenderedPages(appDir(app));
+  precompress(path.join(appDir(app), 'dist'));
 }
 
 /** Builds the given apps (default: the stale ones) and prints one progress line per app. */

@@ -1,3 +1,3 @@
-import { createAppConfig, DEV_PORTS } from '@tutorium/shared/build';
+import { createHostConfig, DEV_PORTS } from '@tutorium/shared/build';
 
-export default createAppConfig({ name: 'shell', dir: import.meta.dirname, port: DEV_PORTS.shell });
+export default createHostConfig({ dir: import.meta.dirname, port: DEV_PORTS.shell });

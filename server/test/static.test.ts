@@ -1,10 +1,13 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createTempDir, type TempDir } from './helpers/temp-dir';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SHELL_HTML = '<!doctype html><title>Tutorium</title><div id="root"></div>';
 const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+// What the build writes: one prerendered file per page and language (shared/build/prerender.mjs).
+const html = (language: string, name: string) => `<!doctype html><html lang="${language}"><title>${name}</title><div id="root">${name} in ${language}</div>`;
+const SHELL_JS = 'console.log("shell");'.repeat(100);
 
 let database: TestDatabase;
 let root: TempDir;
@@ -15,8 +18,15 @@ beforeAll(async () => {
   database = await createTestDatabase();
   root = await createTempDir();
   releases = await createTempDir();
-  await root.write('shell/dist/index.html', SHELL_HTML);
-  await root.write('shell/dist/main.3f9a2c1b.js', 'console.log("shell")');
+  for (const language of ['en', 'fr', 'ar']) {
+    for (const name of ['index', 'terms', 'privacy-policy', 'frame']) await root.write(`shell/dist/pages/${language}/${name}.html`, html(language, name));
+  }
+  await root.write('shell/dist/pages/en/index.html.br', brotliCompressSync(html('en', 'index')));
+  await root.write('shell/dist/pages/en/index.html.gz', gzipSync(html('en', 'index')));
+  await root.write('shell/dist/index.html', '<!doctype html><div id="root"></div>');
+  await root.write('shell/dist/main.3f9a2c1b.js', SHELL_JS);
+  await root.write('shell/dist/main.3f9a2c1b.js.br', brotliCompressSync(SHELL_JS));
+  await root.write('shell/dist/main.3f9a2c1b.js.gz', gzipSync(SHELL_JS));
   await root.write('shell/dist/favicon.ico', 'icon');
   await root.write('mfe-jobs/dist/mf-manifest.json', '{"name":"jobs"}');
   await root.write('mfe-jobs/dist/remoteEntry.js', 'var jobs;');
@@ -34,22 +44,89 @@ afterAll(async () => {
   await releases.remove();
 });
 
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers: { ...page, ...headers } });
+
 describe('the shell', () => {
-  it('serves index.html at / without caching', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/', headers: page });
+  it('serves the prerendered home at / in English by default, never cached, varying with language and encoding', async () => {
+    const response = await get('/');
 
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(SHELL_HTML);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe(html('en', 'index'));
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
   });
 
-  it('renders deep links such as /jobs/123 through index.html', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/jobs/123?tab=details', headers: page });
+  it('answers / for clients that do not ask for HTML too (curl, link previews)', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(html('en', 'index'));
+  });
+
+  it("picks the page's language from Accept-Language, most wanted supported language first", async () => {
+    const cases: [string, string][] = [
+      ['fr-CA,fr;q=0.9,en;q=0.5', 'fr'],
+      ['de-DE, ar;q=0.8, fr;q=0.7', 'ar'],
+      ['en;q=0.2, fr;q=0.9', 'fr'],
+      ['fr;q=0, ar;q=0.1', 'ar'],
+      ['de, it', 'en'],
+      ['*', 'en'],
+    ];
+    for (const [acceptLanguage, language] of cases) {
+      const response = await get('/', { 'accept-language': acceptLanguage });
+      expect({ acceptLanguage, body: response.body }).toEqual({ acceptLanguage, body: html(language, 'index') });
+    }
+  });
+
+  it('a saved language (the lang cookie) wins over Accept-Language; an unknown one is ignored', async () => {
+    expect((await get('/', { cookie: 'lang=ar', 'accept-language': 'fr' })).body).toBe(html('ar', 'index'));
+    expect((await get('/', { cookie: 'lang=xx', 'accept-language': 'fr' })).body).toBe(html('fr', 'index'));
+  });
+
+  it('serves /terms and /privacy-policy as their own prerendered pages, with or without a trailing slash', async () => {
+    expect((await get('/terms', { cookie: 'lang=fr' })).body).toBe(html('fr', 'terms'));
+    expect((await get('/terms/')).body).toBe(html('en', 'terms'));
+    expect((await get('/privacy-policy')).body).toBe(html('en', 'privacy-policy'));
+  });
+
+  it('renders deep links such as /jobs/123 through the prerendered frame, in the visitor language', async () => {
+    const response = await get('/jobs/123?tab=details', { 'accept-language': 'ar' });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(SHELL_HTML);
+    expect(response.body).toBe(html('ar', 'frame'));
+  });
+
+  it('sends the brotli or gzip copy written at build time, else the plain file', async () => {
+    const brotli = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    const refused = await get('/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    const notCompressed = await get('/terms', { 'accept-encoding': 'br' });
+
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(html('en', 'index'));
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(html('en', 'index'));
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(html('en', 'index'));
+    expect(notCompressed.headers['content-encoding']).toBeUndefined();
+    expect(notCompressed.body).toBe(html('en', 'terms'));
+  });
+
+  it('sends precompressed scripts with Vary: Accept-Encoding and the long cache of hashed files', async () => {
+    const brotli = await get('/main.3f9a2c1b.js', { 'accept-encoding': 'br' });
+    const plain = await get('/main.3f9a2c1b.js', { 'accept-encoding': 'identity' });
+
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SHELL_JS);
+    expect(Number(brotli.headers['content-length'])).toBeLessThan(SHELL_JS.length / 10);
+    expect(plain.body).toBe(SHELL_JS);
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
   });
 
   it('caches content-hashed assets forever and revalidates the rest', async () => {
@@ -73,10 +150,12 @@ describe('the shell', () => {
     const empty = await createTempDir();
     const unbuilt = await buildTestApp({ database, env: { STATIC_ROOT: empty.path } });
     try {
-      const response = await unbuilt.app.inject({ method: 'GET', url: '/jobs/123', headers: page });
+      for (const url of ['/', '/jobs/123']) {
+        const response = await unbuilt.app.inject({ method: 'GET', url, headers: page });
 
-      expect(response.statusCode).toBe(503);
-      expect(response.body).toBe('The shell is not built yet. Run npm run build.');
+        expect(response.statusCode).toBe(503);
+        expect(response.body).toBe('The shell is not built yet. Run npm run build.');
+      }
     } finally {
       await unbuilt.close();
       await empty.remove();

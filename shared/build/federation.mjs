@@ -1,9 +1,13 @@
-// The one webpack + Module Federation config factory for every Tutorium app (node-only).
-// Each app's webpack.config.mjs is a single call: createAppConfig({ name, dir, exposes, port }).
+// The one webpack config factory for every Tutorium app (node-only). Each app's webpack.config.mjs
+// is a single call: createAppConfig({ name, dir, exposes, port }) for a remote (built with the
+// federation plugin), createHostConfig({ dir, port }) for the shell (a runtime-only host).
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const require = createRequire(import.meta.url);
@@ -14,7 +18,7 @@ const sharedRoot = path.resolve(import.meta.dirname, '..');
 
 /** Packages that must exist once in the page, shared by the shell and every remote. */
 export const SINGLETONS = [
-  'react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'zustand', 'zustand/',
+  'react', 'react/', 'react-dom', 'react-dom/', 'zustand', 'zustand/',
   'i18next', 'react-i18next', '@tanstack/react-query', '@tutorium/shared', '@tutorium/shared/',
 ];
 
@@ -22,9 +26,30 @@ export const SINGLETONS = [
 export const DEV_PORTS = { shell: 3000, auth: 3001, tutors: 3002, jobs: 3003, gigs: 3004, chat: 3005, payments: 3006 };
 export const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
+/** The installed version of a package, found from its entry file (some packages do not export package.json). */
 function installedVersion(packageName) {
-  if (packageName.startsWith('@tutorium/shared')) return require(path.join(sharedRoot, 'package.json')).version;
-  return require(`${packageName.replace(/\/$/, '')}/package.json`).version;
+  const name = packageName.replace(/\/$/, '');
+  if (name.startsWith('@tutorium/shared')) return require(path.join(sharedRoot, 'package.json')).version;
+  for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).name === name) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+  }
+  throw new Error(`Cannot find the installed version of ${name}`);
+}
+
+/** The shared keys the shell provides to remotes, with the versions installed here (its build writes them in). */
+export const HOST_PROVIDES = [
+  'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', 'zustand/vanilla', 'i18next', 'react-i18next',
+  '@tutorium/shared/api', '@tutorium/shared/contracts', '@tutorium/shared/federation', '@tutorium/shared/i18n',
+  '@tutorium/shared/router', '@tutorium/shared/session', '@tutorium/shared/ui',
+];
+
+/** The federation runtime every remote and the shell's host loader must agree on. */
+export const FEDERATION_RUNTIME_VERSION = installedVersion('@module-federation/runtime-core');
+
+/** Versions of what the shell provides, by share key. */
+export function hostProvidedVersions() {
+  return Object.fromEntries(HOST_PROVIDES.map((key) => [key, installedVersion(key.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*)\/.*$/, '$1'))]));
 }
 
 /** Shared-module config: every singleton with the caret range of the version installed here. */
@@ -34,64 +59,105 @@ export function sharedSingletons() {
   );
 }
 
+const swcRule = (production) => ({
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+    },
+  },
+});
+
 /**
+ * CSS Modules with a per-app class prefix. `mode` says where the CSS goes: 'inject' (style tags from
+ * JS: remotes), 'extract' (CSS files: the shell, whose first page inlines them) or 'names' (class
+ * names only: the prerender bundle, which must name classes exactly as the browser build does).
+ */
+function cssRule({ production, prefix, mode }) {
+  const cssLoader = {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        auto: true,
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        exportOnlyLocals: mode === 'names',
+        localIdentName: production ? `${prefix}-[hash:base64:6]` : `${prefix}-[name]-[local]`,
+      },
+    },
+  };
+  const first = { inject: ['style-loader'], extract: [MiniCssExtractPlugin.loader], names: [] }[mode];
+  return { test: /\.css$/, use: [...first, cssLoader] };
+}
+
+function baseConfig({ name, dir, production, cssMode }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        swcRule(production),
+        cssRule({ production, prefix: name === 'shell' ? 'sh' : name, mode: cssMode }),
+        { test: /\.(png|svg|jpg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: production
+      ? { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: true, mangle: true } })] }
+      : undefined,
+    stats: 'errors-warnings',
+    // The manifest plugin warns that publicPath 'auto' resolves at run time, which is what we want.
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+function browserOutput({ name, dir, production, publicPath }) {
+  return {
+    path: path.join(dir, 'dist'),
+    publicPath,
+    uniqueName: `tutorium_${name}`,
+    filename: production ? '[name].[contenthash:8].js' : '[name].js',
+    chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    clean: true,
+  };
+}
+
+// The HTML is served for every client route (/jobs/123), so its script URL must be absolute.
+const htmlPage = (title) => new HtmlWebpackPlugin({ template: path.join(sharedRoot, 'build/index.html'), title, chunks: ['main'],
+  publicPath: '/', favicon: path.join(sharedRoot, 'build/favicon.svg') });
+
+function devServer(port) {
+  return {
+    port,
+    historyApiFallback: true,
+    hot: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { warnings: false, errors: true } },
+    proxy: [{ context: ['/api', '/ws', '/remotes.json', '/remotes', '/releases'], target: API_ORIGIN, ws: true }],
+  };
+}
+
+/**
+ * A remote: built with the federation plugin, exposing `./routes` (and widgets). In production it
+ * uses the host's federation runtime (`externalRuntime`), so its remoteEntry stays small; the
+ * development build carries its own, to run standalone in the harness.
  * @param {{ name: string, dir: string, exposes?: Record<string,string>, port: number, title?: string }} app
  */
 export function createAppConfig({ name, dir, exposes = {}, port, title = 'Tutorium' }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const cssPrefix = name === 'shell' ? 'sh' : name;
     return {
-      mode: production ? 'production' : 'development',
-      context: dir,
+      ...baseConfig({ name, dir, production, cssMode: 'inject' }),
       entry: { main: './src/index.ts' },
-      devtool: production ? false : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: 'auto',
-        uniqueName: `tutorium_${name}`,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  target: 'es2022',
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                },
-              },
-            },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: production ? `${cssPrefix}-[hash:base64:6]` : `${cssPrefix}-[name]-[local]`,
-                  },
-                },
-              },
-            ],
-          },
-          { test: /\.(png|svg|jpg|webp|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
+      output: browserOutput({ name, dir, production, publicPath: 'auto' }),
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -102,28 +168,51 @@ export function createAppConfig({ name, dir, exposes = {}, port, title = 'Tutori
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          experiments: { externalRuntime: production },
         }),
-        // The HTML is served for every client route (/jobs/123), so its script URL must be absolute.
-        new HtmlWebpackPlugin({ template: path.join(sharedRoot, 'build/index.html'), title, chunks: ['main'], publicPath: '/',
-          favicon: path.join(sharedRoot, 'build/favicon.svg') }),
+        htmlPage(title),
       ],
-      optimization: production
-        ? { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: true, mangle: true } })] }
-        : undefined,
-      performance: production
-        ? { hints: 'warning', maxEntrypointSize: 250_000, maxAssetSize: 250_000 }
-        : false,
-      stats: 'errors-warnings',
-      // The manifest plugin warns that publicPath 'auto' resolves at run time, which is what we want.
-      infrastructureLogging: { level: 'error' },
-      devServer: {
-        port,
-        historyApiFallback: true,
-        hot: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { warnings: false, errors: true } },
-        proxy: [{ context: ['/api', '/ws', '/remotes.json', '/remotes', '/releases'], target: API_ORIGIN, ws: true }],
-      },
+      performance: production ? { hints: 'warning', maxEntrypointSize: 250_000, maxAssetSize: 250_000 } : false,
+      devServer: devServer(port),
     };
+  };
+}
+
+/**
+ * The shell: a plain webpack app, not built with the federation plugin. Its first page needs no
+ * federation code; the runtime loads with the first remote (shared/src/federation). Production
+ * builds two bundles: the browser's (CSS extracted, for the prerendered pages to inline) and a
+ * Node bundle of the same components that scripts/build.mjs renders into HTML per page and language.
+ * @param {{ dir: string, port: number, title?: string }} host
+ */
+export function createHostConfig({ dir, port, title = 'Tutorium' }) {
+  const define = new webpack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(hostProvidedVersions()) });
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const browser = {
+      ...baseConfig({ name: 'shell', dir, production, cssMode: production ? 'extract' : 'inject' }),
+      name: 'browser',
+      entry: { main: './src/index.tsx' },
+      output: browserOutput({ name: 'shell', dir, production, publicPath: '/' }),
+      plugins: [
+        define,
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        htmlPage(title),
+      ],
+      performance: production ? { hints: 'warning', maxEntrypointSize: 160_000, maxAssetSize: 160_000 } : false,
+      devServer: devServer(port),
+    };
+    if (!production) return browser;
+    const prerender = {
+      ...baseConfig({ name: 'shell', dir, production, cssMode: 'names' }),
+      name: 'prerender',
+      target: 'node',
+      entry: { prerender: './src/prerender.tsx' },
+      output: { path: path.join(dir, '.prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+      plugins: [define, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+      optimization: { minimize: false },
+      performance: false,
+    };
+    return [browser, prerender];
   };
 }

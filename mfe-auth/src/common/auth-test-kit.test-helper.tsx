@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@tutorium/shared/router';
 import { installFetch, renderWithProviders, reply, type SentRequest } from '@tutorium/shared/testing';
 
 // Test-only: the account screens' tests render a page on its route and fake the API at fetch.

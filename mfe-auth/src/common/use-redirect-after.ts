@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tutorium/shared/router';
 
 /** Goes to `target` `delayMs` after it is set (null = stay); leaving the page first cancels it. */
 export function useRedirectAfter(target: string | null, delayMs: number): void {

@@ -1,16 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import { DomainError } from '../http/errors';
-import { shellDist } from './build-paths';
-import { NO_CACHE } from './cache-policy';
+import { createPageSender } from './shell-pages';
 
 // Paths the shell's router never owns: a miss there is a real 404, not a page to render.
 const NOT_SHELL_PATHS = /^\/(api|ws|remotes|releases)(\/|$)/;
 
-function wantsPage(request: FastifyRequest): boolean {
-  const path = request.url.split('?', 1)[0] ?? '/';
+function wantsPage(request: FastifyRequest, path: string): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !NOT_SHELL_PATHS.test(path) &&
@@ -19,20 +15,14 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 /**
- * The one not-found handler: page navigations (/jobs/123) get the shell's index.html so its
- * router can render them; everything else gets the API's 404.
+ * The one not-found handler: navigations to any shell route (/jobs/123) get the prerendered frame
+ * in the visitor's language, for the shell's router to render; everything else the API's 404.
  */
 export function createNotFoundHandler(config: Pick<Config, 'staticRoot'>) {
-  const indexFile = join(shellDist(config), 'index.html');
+  const sendPage = createPageSender(config);
   return async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    if (!wantsPage(request)) throw DomainError.notFound();
-    let html: Buffer;
-    try {
-      html = await readFile(indexFile);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') request.log.error({ err: error }, 'Cannot read the shell');
-      return reply.code(503).type('text/plain; charset=utf-8').send('The shell is not built yet. Run npm run build.');
-    }
-    return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    const path = request.url.split('?', 1)[0] ?? '/';
+    if (!wantsPage(request, path)) throw DomainError.notFound();
+    return sendPage(request, reply, path);
   };
 }

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 export interface TempDir {
   path: string;
   /** Writes a file (creating its folders) relative to the temp dir. */
-  write(relativePath: string, content: string): Promise<void>;
+  write(relativePath: string, content: string | Buffer): Promise<void>;
   remove(): Promise<void>;
 }
 

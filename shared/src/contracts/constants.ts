@@ -20,6 +20,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 
 /** localStorage keys the spec names: the access token and the stored user. */
 export const STORAGE_KEYS = { token: 'token', user: 'user', language: 'i18nextLng' } as const;
+/** The cookie that tells the server which prerendered language to send (mirrors the saved choice). */
+export const LANGUAGE_COOKIE = 'lang';
 
 export const OTP_LENGTH = 6;
 export const OTP_VALIDITY_SECONDS = 300;

@@ -31,3 +31,10 @@ export const remoteWorkspace = (remote: RemoteName): string => `mfe-${remote}`;
 
 /** `/remotes.json`: remote name -> URL of its mf-manifest.json. */
 export type RemotesManifest = Record<RemoteName, string>;
+
+/**
+ * The shell's public pages prerendered at build time, file name -> path; `frame` (the header and
+ * footer around a loading area) is served for every other page. The server picks the file by language.
+ */
+export const PRERENDERED_PAGES = { index: '/', terms: '/terms', 'privacy-policy': '/privacy-policy', frame: null } as const;
+export type PrerenderedPageName = keyof typeof PRERENDERED_PAGES;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router';
 
 /** Placeholder a remote shows on a route whose feature is not built yet. */
 export function ComingSoonPage() {

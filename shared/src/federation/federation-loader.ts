@@ -1,4 +1,4 @@
-import { preloadRemote, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation, UserOptions } from '@module-federation/runtime-core';
 import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from '../contracts';
 import type { RemoteLoader } from './remote-loader';
 
@@ -19,30 +19,73 @@ export async function fetchRemotesManifest(url = '/remotes.json'): Promise<Parti
   }
 }
 
-/** Registers the remotes of a manifest with the federation runtime and returns the loader. */
-export function createFederationLoader(manifest: Partial<RemotesManifest>, base = window.location.href): RemoteLoader {
-  const entryOf = (remote: RemoteName): string => {
-    const url = manifest[remote];
+/** Modules the host already has, by share key (`react`, `@tutorium/shared/session`...), for remotes to reuse. */
+export type ProvidedModules = NonNullable<UserOptions['shared']>;
+
+export interface FederationHostOptions {
+  /** The host's name in the federation runtime. */
+  name: string;
+  /** `/remotes.json`, requested at start-up in parallel with the first paint. */
+  manifest: Promise<Partial<RemotesManifest>>;
+  /** The singletons the host has loaded; remotes use these instead of their own copies. */
+  provided: () => Promise<ProvidedModules>;
+  /** Resolves manifest URLs (relative ones are relative to the page). */
+  base?: string;
+}
+
+type RuntimeGlobal = typeof globalThis & { _FEDERATION_RUNTIME_CORE?: unknown };
+
+/**
+ * The shell's way to remotes as a runtime-only host: nothing of the federation runtime loads until
+ * a remote is first needed (a remote route, or hovering a link to one). Then it loads the runtime,
+ * lends its core to remotes built with `externalRuntime`, registers the remotes of `/remotes.json`
+ * and provides the host's singletons, so the page keeps one React, one router, one session.
+ */
+export function createFederationLoader({ name, manifest, provided, base }: FederationHostOptions): RemoteLoader {
+  let host: Promise<{ instance: ModuleFederation; remotes: Partial<RemotesManifest> }> | undefined;
+  const entryOf = (remotes: Partial<RemotesManifest>, remote: RemoteName): string => {
+    const url = remotes[remote];
     if (!url) throw new Error(`Remote "${remote}" is not listed in remotes.json`);
-    return new URL(url, base).href;
+    return new URL(url, base ?? window.location.href).href;
   };
-  const listed = REMOTE_NAMES.filter((remote) => manifest[remote]);
-  registerRemotes(listed.map((remote) => ({ name: remote, entry: entryOf(remote) })));
+
+  const start = () =>
+    (host ??= Promise.all([
+      import(/* webpackChunkName: "federation-runtime" */ '@module-federation/enhanced/runtime'),
+      import(/* webpackChunkName: "federation-runtime" */ '@module-federation/runtime-core'),
+      manifest,
+      provided(),
+    ]).then(([runtime, core, remotes, shared]) => {
+      (globalThis as RuntimeGlobal)._FEDERATION_RUNTIME_CORE ??= core;
+      const listed = REMOTE_NAMES.filter((remote) => remotes[remote]);
+      const instance = runtime.init({
+        name,
+        remotes: listed.map((remote) => ({ name: remote, entry: entryOf(remotes, remote) })),
+        shared,
+        shareStrategy: 'loaded-first',
+      });
+      return { instance, remotes };
+    }));
 
   return {
     async load<T>(remote: RemoteName, exposed: string): Promise<T> {
-      entryOf(remote);
-      const module = await loadRemote<T>(`${remote}/${exposed.replace(/^\.\//, '')}`);
+      const { instance, remotes } = await start();
+      entryOf(remotes, remote);
+      const module = await instance.loadRemote<T>(`${remote}/${exposed.replace(/^\.\//, '')}`);
       if (!module) throw new Error(`Remote "${remote}" did not provide ${exposed}`);
       return module;
     },
     preload(remote) {
-      if (!manifest[remote]) return;
-      preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'] }]).catch(() => undefined);
+      start()
+        .then(({ instance, remotes }) => {
+          if (remotes[remote]) return instance.preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'] }]);
+        })
+        .catch(() => undefined);
     },
     reset(remote) {
-      if (!manifest[remote]) return;
-      registerRemotes([{ name: remote, entry: entryOf(remote) }], { force: true });
+      void host?.then(({ instance, remotes }) => {
+        if (remotes[remote]) instance.registerRemotes([{ name: remote, entry: entryOf(remotes, remote) }], { force: true });
+      });
     },
   };
 }

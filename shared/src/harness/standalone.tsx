@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Link, Outlet, Route, Routes } from '../router';
 import type { Language, RemoteName } from '../contracts';
 import { i18n, initI18n, useLanguage } from '../i18n';
 import { useSession } from '../session';
@@ -16,22 +16,20 @@ interface StandaloneOptions {
 export async function renderStandalone({ remote, routes }: StandaloneOptions): Promise<void> {
   await initI18n({ namespaces: [remote] });
   const paths = Object.keys(routes);
-  const router = createBrowserRouter([
-    {
-      element: <HarnessLayout remote={remote} paths={paths} />,
-      children: [
-        { index: true, element: <p>Pick a route above.</p> },
-        ...Object.entries(routes).map(([path, Page]) => ({ path, element: <Page /> })),
-      ],
-    },
-  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <Routes>
+              <Route element={<HarnessLayout remote={remote} paths={paths} />}>
+                <Route index element={<p>Pick a route above.</p>} />
+                {Object.entries(routes).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
+              </Route>
+            </Routes>
+          </BrowserRouter>
         </ToastProvider>
       </I18nextProvider>
     </StrictMode>,

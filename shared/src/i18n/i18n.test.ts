@@ -35,6 +35,20 @@ afterEach(() => {
   document.documentElement.dir = 'ltr';
   document.documentElement.lang = 'en';
 });
+// Every detection starts with nothing saved (the shared setup's English start saves its choice).
+beforeEach(() => {
+  window.localStorage.clear();
+  document.cookie = 'lang=; path=/; max-age=0';
+});
+
+test('the chosen language is also saved in the cookie the server reads to send the page in that language', async () => {
+  browserLanguages(['fr-FR']);
+  const { changeLanguage } = await freshI18n();
+  expect(document.cookie).toContain('lang=fr');
+  await changeLanguage('ar');
+  expect(document.cookie).toContain('lang=ar');
+  expect(window.localStorage.getItem('i18nextLng')).toBe('ar');
+});
 
 test('a language saved in localStorage wins over the browser language, and Urdu turns the page RTL', async () => {
   window.localStorage.setItem('i18nextLng', 'ur');

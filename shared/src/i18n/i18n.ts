@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, RTL_LANGUAGES, STORAGE_KEYS, type Language } from '../contracts';
+import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, RTL_LANGUAGES, STORAGE_KEYS, type Language } from '../contracts';
 import { loadCommon } from './common-resources';
 
 /** A namespace's translations: English text (the key) -> translated text. */
@@ -40,7 +40,9 @@ const lazyBackend: BackendModule = {
   init: () => undefined,
   read(language, namespace, callback) {
     const loader = registry().loaders.get(namespace);
-    if (!loader || !isLanguage(language)) return callback(null, {});
+    // Keys are the English texts: English needs no file, except common's named keys ('welcome').
+    const keysAreTexts = language === FALLBACK_LANGUAGE && namespace !== 'common';
+    if (!loader || !isLanguage(language) || keysAreTexts) return callback(null, {});
     loader(language).then(
       (loaded) => callback(null, 'default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
@@ -54,8 +56,17 @@ function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = directionOf(language);
 }
 
+export interface I18nOptions {
+  /** Skips detection (tests, prerendering). */
+  language?: Language;
+  /** Namespaces to load before the promise resolves ('common' always is). */
+  namespaces?: string[];
+  /** Translations already at hand (a prerendered page's), by language then namespace: not fetched again. */
+  resources?: Partial<Record<Language, Record<string, Translations>>>;
+}
+
 /** Starts i18n once (later calls return the same promise); detection order follows spec section 9. */
-export function initI18n(options: { language?: Language; namespaces?: string[] } = {}): Promise<unknown> {
+export function initI18n(options: I18nOptions = {}): Promise<unknown> {
   const state = registry();
   state.ready ??= i18n
     .use(lazyBackend)
@@ -63,6 +74,8 @@ export function initI18n(options: { language?: Language; namespaces?: string[] }
     .use(initReactI18next)
     .init({
       lng: options.language,
+      resources: options.resources,
+      partialBundledLanguages: options.resources !== undefined,
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
@@ -79,7 +92,11 @@ export function initI18n(options: { language?: Language; namespaces?: string[] }
       detection: {
         order: ['localStorage', 'navigator', 'querystring', 'cookie', 'htmlTag'],
         lookupLocalStorage: STORAGE_KEYS.language,
-        caches: ['localStorage'],
+        lookupCookie: LANGUAGE_COOKIE,
+        // localStorage is the spec's store; the cookie lets the server send the prerendered page in this language.
+        caches: ['localStorage', 'cookie'],
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
       },
     })
     .then(() => {

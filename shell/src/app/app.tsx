@@ -1,9 +1,18 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useRoutes } from '@tutorium/shared/router';
 import { createRoutes } from './routes';
+import { RouterFallback } from './router-fallback';
 
-/** The shell's router over the shell's own pages and every remote's routes. */
+const routes = createRoutes();
+
+function ShellRoutes() {
+  return useRoutes(routes);
+}
+
+/** The shell's pages and every remote's routes, inside whichever router the entry provides. */
 export function App() {
-  const router = useMemo(() => createBrowserRouter(createRoutes()), []);
-  return <RouterProvider router={router} />;
+  return (
+    <RouterFallback>
+      <ShellRoutes />
+    </RouterFallback>
+  );
 }

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { i18n } from '@tutorium/shared/i18n';
 import { RouterFallback } from './router-fallback';
 
@@ -9,8 +8,7 @@ test('an error escaping a route shows "Unexpected Application Error" with the er
   const Exploding = () => {
     throw new Error('Database on fire');
   };
-  const router = createMemoryRouter([{ path: '/', element: <Exploding />, errorElement: <RouterFallback /> }]);
-  render(<I18nextProvider i18n={i18n}><RouterProvider router={router} /></I18nextProvider>);
+  render(<I18nextProvider i18n={i18n}><RouterFallback><Exploding /></RouterFallback></I18nextProvider>);
   expect(await screen.findByRole('heading', { name: 'Unexpected Application Error' })).toBeInTheDocument();
   expect(screen.getByText('Database on fire')).toBeInTheDocument();
 });

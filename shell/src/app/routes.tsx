@@ -1,11 +1,10 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@tutorium/shared/router';
 import { GUARDED_ROUTES, REMOTE_NAMES, REMOTE_ROUTES } from '@tutorium/shared/contracts';
 import { RequireAuth } from '../guard/require-auth';
 import { AppLayout } from '../layout/app-layout';
 import HomePage from '../pages/home/home-page';
 import { RemoteRoute } from '../remote/remote-route';
-import { RouterFallback } from './router-fallback';
 
 // Shell pages other than home load on demand, so the first render of / stays small.
 const SHELL_PAGES: Record<string, ComponentType> = {
@@ -36,7 +35,6 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       element: <AppLayout />,
-      errorElement: <RouterFallback />,
       children: [
         { index: true, element: <HomePage /> },
         ...shellRoutes,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@tutorium/shared/router';
 import { useSession } from '@tutorium/shared/session';
 
 /** /dashboard: picks the student or tutor dashboard from the stored user (spec section 2). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@tutorium/shared/router';
 import { useSession } from '@tutorium/shared/session';
 
 /** Sends visitors who are not logged in to /login, remembering where they were going. */

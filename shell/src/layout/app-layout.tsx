@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@tutorium/shared/router';
 import { Skeleton } from '@tutorium/shared/ui';
 import { Footer } from './footer';
 import { Header } from './header';

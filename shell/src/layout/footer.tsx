@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@tutorium/shared/router';
 import styles from './footer.module.css';
 
 const GROUPS: { title: string; links: { to: string; label: string }[] }[] = [

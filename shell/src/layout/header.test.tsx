@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tutorium/shared/router';
 import { RemoteLoaderProvider } from '@tutorium/shared/federation';
 import { getSession } from '@tutorium/shared/session';
 import { createFakeRemoteLoader, renderWithProviders } from '@tutorium/shared/testing';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink as RouterNavLink, useNavigate } from '@tutorium/shared/router';
 import { apiFetch } from '@tutorium/shared/api';
 import { AUTH_PATHS } from '@tutorium/shared/contracts';
 import { useRemoteLoader } from '@tutorium/shared/federation';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@tutorium/shared/router';
 import { Button, Field } from '@tutorium/shared/ui';
 import { AuthPage } from '../../common/auth-page';
 import { OtpField } from '../../common/otp-field';

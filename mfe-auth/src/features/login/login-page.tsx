@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from '@tutorium/shared/router';
 import { useSession } from '@tutorium/shared/session';
 import { AuthPage } from '../../common/auth-page';
 import { GoogleSignIn } from './google-sign-in';

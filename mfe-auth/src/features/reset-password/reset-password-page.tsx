@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@tutorium/shared/router';
 import { joinFieldErrors } from '@tutorium/shared/api';
 import { REDIRECT_AFTER_LINK_RESET_MS } from '@tutorium/shared/contracts';
 import { Button, Field } from '@tutorium/shared/ui';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@tutorium/shared/router';
 import { ButtonLink } from '@tutorium/shared/ui';
 import { AuthPage } from '../../common/auth-page';
 import { failureText, serverText } from '../../common/failure-text';

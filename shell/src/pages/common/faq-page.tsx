@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@tutorium/shared/router';
 import { Accordion } from '@tutorium/shared/ui';
 import { StaticPage } from './static-page';
 import styles from './faq-page.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@tutorium/shared/router';
 import { Card } from '@tutorium/shared/ui';
 import styles from './home-page.module.css';
 

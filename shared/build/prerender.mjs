@@ -1,0 +1,50 @@
+// After the shell's build: renders its public pages into HTML files, one per page and language
+// (dist/pages/<language>/<page>.html), from the Node bundle the host config builds (shell/.prerender).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** The id the shell's client reads the page's data from (shell/src/app/prerendered-page.ts). */
+const DATA_ID = 'prerendered';
+
+const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Inlines the first page's stylesheets: the page paints without waiting for a CSS request. */
+function inlineStyles(html, dist) {
+  return html.replace(/<link href="\/([^"]+\.css)" rel="stylesheet">/g, (_link, file) =>
+    `<style>${fs.readFileSync(path.join(dist, file), 'utf8').trim()}</style>`);
+}
+
+/** Fills the built index.html with one rendered page: language, direction, markup, data, title. */
+export function pageHtml(template, page) {
+  let markup = page.html;
+  // React renders <title> in place; it belongs in the head, where the template has one.
+  const title = markup.match(/<title>(.*?)<\/title>/s);
+  if (title) markup = markup.replace(title[0], '');
+  let html = template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.language}" dir="${page.direction}">`)
+    .replace('<div id="root"></div>',
+      `<div id="root">${markup}</div><script type="application/json" id="${DATA_ID}">${escapeJson(page.data)}</script>`);
+  if (title) html = html.replace(/<title>.*?<\/title>/s, title[0]);
+  // A prerendered page reads fine without scripts; only the frame needs them to show its content.
+  if (page.data.path !== null) html = html.replace(/<noscript>.*?<\/noscript>/s, '');
+  return html;
+}
+
+/** Writes every prerendered page of the shell built in `dir`; returns how many it wrote. */
+export async function writePrerenderedPages(dir) {
+  const dist = path.join(dir, 'dist');
+  const bundle = path.join(dir, '.prerender', 'prerender.cjs');
+  delete require.cache[bundle];
+  const { renderPages } = require(bundle);
+  const template = inlineStyles(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), dist);
+  const pages = await renderPages();
+  for (const page of pages) {
+    const file = path.join(dist, 'pages', page.language, `${page.name}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, pageHtml(template, page));
+  }
+  return pages.length;
+}

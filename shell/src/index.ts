@@ -1,2 +1,0 @@
-// The async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');

@@ -1,0 +1,38 @@
+// The shell in the browser. Pages the build prerendered (/, /terms, /privacy-policy) are hydrated;
+// any other page replaces the prerendered frame (header and footer) with a client render.
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createFederationLoader, fetchRemotesManifest } from '@tutorium/shared/federation';
+import { i18n, initI18n, registerNamespace } from '@tutorium/shared/i18n';
+import { BrowserRouter } from '@tutorium/shared/router';
+import { App } from './app/app';
+import { readPrerenderedPage } from './app/prerendered-page';
+import { ShellProviders } from './app/shell-providers';
+
+// Requested now, in parallel with the first paint; only a remote route waits for it.
+const manifest = fetchRemotesManifest();
+const loader = createFederationLoader({
+  name: 'shell',
+  manifest,
+  provided: () => import(/* webpackChunkName: "federation-runtime" */ './remote/provided-singletons').then((m) => m.providedSingletons()),
+});
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const page = readPrerenderedPage(document);
+  registerNamespace('shell', (language) => import(`./locales/${language}.json`));
+  await initI18n({ namespaces: ['shell'], resources: page?.resources && { [page.language]: page.resources } });
+
+  const app = (
+    <ShellProviders loader={loader}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </ShellProviders>
+  );
+  // Hydrate only what was rendered for this very path and language; otherwise render afresh.
+  if (page && page.path === window.location.pathname && i18n.resolvedLanguage === page.language) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();
