@@ -1,6 +1,6 @@
 // One jest run covers every package: browser code under jsdom, the server under node.
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
-const transform = { '^.+\\.(t|j)sx?$': swc };
+const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
 // A few dependencies ship ESM only (i18next and friends; content-disposition@3 under
 // @fastify/swagger-ui's @fastify/static): let swc turn them into CommonJS for jest.
 const transformIgnorePatterns = [
@@ -19,6 +19,14 @@ module.exports = {
       transformIgnorePatterns,
       moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
       setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
+    },
+    {
+      // Build and release tooling (scripts/, shared/build/): plain Node modules.
+      displayName: 'tools',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts', '<rootDir>/shared/build'],
+      testMatch: ['**/*.test.mjs'],
+      transform,
     },
     {
       displayName: 'server',

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
+import { writeHostContract } from '../shared/build/federation.mjs';
 import { precompress } from '../shared/build/precompress.mjs';
 import { writePrerenderedPages } from '../shared/build/prerender.mjs';
 import { APPS, ROOT, appDir } from './apps.mjs';
@@ -49,7 +50,10 @@ function compile(config) {
 async function buildOne(app) {
   const factory = (await import(pathToFileURL(path.join(appDir(app), 'webpack.config.mjs')).href)).default;
   await compile(factory({}, { mode: 'production' }));
-  if (app === 'shell') await writePrerenderedPages(appDir(app));
+  if (app === 'shell') {
+    await writePrerenderedPages(appDir(app));
+    writeHostContract(appDir(app));
+  }
   precompress(path.join(appDir(app), 'dist'));
 }
 

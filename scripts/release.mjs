@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { appDir } from './apps.mjs';
 import { build } from './build.mjs';
+import { releaseProblems } from './release-check.mjs';
 import { RELEASES_DIR, activate, record, remoteArg } from './releases.mjs';
 
 const remote = remoteArg(process.argv[2]);
@@ -13,6 +14,16 @@ await build({ apps: [app], force: true });
 
 const dist = path.join(appDir(app), 'dist');
 const manifest = fs.readFileSync(path.join(dist, 'mf-manifest.json'));
+const hostContract = path.join(appDir('shell'), 'dist', 'host-contract.json');
+if (!fs.existsSync(hostContract)) {
+  console.error('Release refused: the shell is not built (no shell/dist/host-contract.json). Run npm run build first.');
+  process.exit(1);
+}
+const problems = releaseProblems(JSON.parse(manifest.toString()), JSON.parse(fs.readFileSync(hostContract, 'utf8')));
+if (problems.length > 0) {
+  console.error(`Release of ${app} refused: ${problems.join('; ')}.`);
+  process.exit(1);
+}
 const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 const id = `${stamp}-${createHash('sha256').update(manifest).digest('hex').slice(0, 8)}`;
 fs.cpSync(dist, path.join(RELEASES_DIR, remote, id), { recursive: true });

@@ -52,6 +52,12 @@ export function hostProvidedVersions() {
   return Object.fromEntries(HOST_PROVIDES.map((key) => [key, installedVersion(key.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*)\/.*$/, '$1'))]));
 }
 
+/** What the shell's build promises remotes (shell/dist/host-contract.json), checked by `npm run release`. */
+export function writeHostContract(dir) {
+  const contract = { runtime: FEDERATION_RUNTIME_VERSION, provides: hostProvidedVersions() };
+  fs.writeFileSync(path.join(dir, 'dist', 'host-contract.json'), `${JSON.stringify(contract, null, 2)}\n`);
+}
+
 /** Shared-module config: every singleton with the caret range of the version installed here. */
 export function sharedSingletons() {
   return Object.fromEntries(

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, useNavigate } from '@tutorium/shared/router';
+import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from '@tutorium/shared/router';
 import { apiFetch } from '@tutorium/shared/api';
 import { AUTH_PATHS } from '@tutorium/shared/contracts';
 import { useRemoteLoader } from '@tutorium/shared/federation';
@@ -36,12 +37,21 @@ export function Header() {
     ));
 
   // The server revokes the refresh token; the local session ends even if that call fails.
-  // Leave the page first, committed at once (flushSync): on a guarded page, clearing the session
-  // while it is still mounted would make the guard send the user to /login instead of /.
+  // Leave the page first and end the session once home is rendered: on a guarded page, clearing
+  // the session while it is still mounted would make the guard send the user to /login instead of /.
+  const { pathname } = useLocation();
+  const signingOut = useRef(false);
+  useEffect(() => {
+    if (signingOut.current && pathname === '/') {
+      signingOut.current = false;
+      logout();
+    }
+  }, [pathname, logout]);
   const signOut = async () => {
     await apiFetch(AUTH_PATHS.logout, { method: 'POST' }).catch(() => undefined);
-    await navigate('/', { flushSync: true });
-    logout();
+    if (pathname === '/') return logout();
+    signingOut.current = true;
+    void navigate('/');
   };
 
   return (

@@ -1,0 +1,30 @@
+import { releaseProblems } from './release-check.mjs';
+
+const host = { runtime: '2.9.2', provides: { react: '19.3.1', 'react-dom': '19.3.1', '@tutorium/shared/session': '0.1.0' } };
+const manifest = (shared, pluginVersion = '2.9.2') => ({ metaData: { pluginVersion }, shared });
+
+test('a remote built with the shell’s runtime and compatible shared versions may be released', () => {
+  expect(releaseProblems(manifest([
+    { name: 'react', requiredVersion: '^19.3.1' },
+    { name: '@tutorium/shared/session', requiredVersion: '^0.1.0' },
+    // shared among remotes only: the shell does not provide it
+    { name: '@tanstack/react-query', requiredVersion: '^5.108.0' },
+  ]), host)).toEqual([]);
+});
+
+test('a remote built against another React major is refused, saying why', () => {
+  expect(releaseProblems(manifest([{ name: 'react', requiredVersion: '^20.0.0' }]), host))
+    .toEqual(['it needs react ^20.0.0, the shell provides 19.3.1']);
+});
+
+test('a remote built against a newer shared contract is refused', () => {
+  expect(releaseProblems(manifest([{ name: '@tutorium/shared/session', requiredVersion: '^0.2.0' }]), host))
+    .toEqual(['it needs @tutorium/shared/session ^0.2.0, the shell provides 0.1.0']);
+});
+
+test('a remote built for another federation runtime (minor or major) is refused; a patch difference is fine', () => {
+  expect(releaseProblems(manifest([], '2.10.0'), host)).toEqual(['it was built for federation runtime 2.10.0, the shell runs 2.9.2']);
+  expect(releaseProblems(manifest([], '3.0.0'), host)).toHaveLength(1);
+  expect(releaseProblems(manifest([], '2.9.5'), host)).toEqual([]);
+  expect(releaseProblems({ shared: [] }, host)).toEqual(['its mf-manifest.json names no federation runtime version']);
+});
