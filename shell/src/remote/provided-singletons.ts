@@ -1,49 +1,39 @@
-import * as i18next from 'i18next';
-import * as React from 'react';
-import * as ReactDOM from 'react-dom';
-import * as ReactDOMClient from 'react-dom/client';
-import * as jsxRuntime from 'react/jsx-runtime';
-import * as reactI18next from 'react-i18next';
-import * as zustand from 'zustand';
-import * as zustandVanilla from 'zustand/vanilla';
-import * as api from '@tutorium/shared/api';
-import * as contracts from '@tutorium/shared/contracts';
 import type { ProvidedModules } from '@tutorium/shared/federation';
-import * as federation from '@tutorium/shared/federation';
-import * as sharedI18n from '@tutorium/shared/i18n';
-import * as router from '@tutorium/shared/router';
-import * as session from '@tutorium/shared/session';
-import * as ui from '@tutorium/shared/ui';
 
 /** Installed versions of the shared packages, written in by the build (shared/build/federation.mjs). */
 declare const __SHARED_VERSIONS__: Record<string, string>;
 
-// The shell's own copies: already in its first-render bundle, lent to every remote.
-const MODULES: Record<string, object> = {
-  react: React,
-  'react/jsx-runtime': jsxRuntime,
-  'react-dom': ReactDOM,
-  'react-dom/client': ReactDOMClient,
-  zustand,
-  'zustand/vanilla': zustandVanilla,
-  i18next,
-  'react-i18next': reactI18next,
-  '@tutorium/shared/api': api,
-  '@tutorium/shared/contracts': contracts,
-  '@tutorium/shared/federation': federation,
-  '@tutorium/shared/i18n': sharedI18n,
-  '@tutorium/shared/router': router,
-  '@tutorium/shared/session': session,
-  '@tutorium/shared/ui': ui,
+// The shell's own copies, lent to every remote. Each is imported when a remote first asks for it:
+// most are in the first-render bundle already (no request); the parts the shell itself never uses
+// (react-i18next's <Trans>, say) load then, and never on a page without remotes.
+const MODULES: Record<string, () => Promise<object>> = {
+  react: () => import('react'),
+  'react/jsx-runtime': () => import('react/jsx-runtime'),
+  'react-dom': () => import('react-dom'),
+  'react-dom/client': () => import('react-dom/client'),
+  zustand: () => import('zustand'),
+  'zustand/vanilla': () => import('zustand/vanilla'),
+  i18next: () => import('i18next'),
+  'react-i18next': () => import('react-i18next'),
+  '@tutorium/shared/api': () => import('@tutorium/shared/api'),
+  '@tutorium/shared/contracts': () => import('@tutorium/shared/contracts'),
+  '@tutorium/shared/federation': () => import('@tutorium/shared/federation'),
+  '@tutorium/shared/i18n': () => import('@tutorium/shared/i18n'),
+  '@tutorium/shared/router': () => import('@tutorium/shared/router'),
+  '@tutorium/shared/session': () => import('@tutorium/shared/session'),
+  '@tutorium/shared/ui': () => import('@tutorium/shared/ui'),
 };
 
-/** Every singleton the shell provides, with its version and the same range remotes require. */
+/**
+ * Every singleton the shell provides, with its version and the range remotes require. The
+ * 'loaded-first' strategy keeps these registrations: a remote's own copy never replaces them.
+ */
 export function providedSingletons(): ProvidedModules {
   return Object.fromEntries(
-    Object.entries(MODULES).map(([key, module]) => {
+    Object.entries(MODULES).map(([key, load]) => {
       const version = __SHARED_VERSIONS__[key];
       if (!version) throw new Error(`No version known for shared module ${key}`);
-      return [key, { version, lib: () => module, shareConfig: { singleton: true, requiredVersion: `^${version}` } }];
+      return [key, { version, get: () => load().then((module) => () => module), shareConfig: { singleton: true, requiredVersion: `^${version}` } }];
     }),
   );
 }
