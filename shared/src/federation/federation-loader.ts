@@ -65,6 +65,9 @@ export function createFederationLoader({ name, manifest, provided, base }: Feder
         shareStrategy: 'loaded-first',
       });
       return { instance, remotes };
+    }).catch((error: unknown) => {
+      host = undefined; // a failed start (offline) is tried afresh by the next load or Retry
+      throw error;
     }));
 
   return {
