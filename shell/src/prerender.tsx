@@ -56,6 +56,7 @@ async function toHtml(tree: ReactNode): Promise<string> {
 export async function renderPages(): Promise<RenderedPage[]> {
   registerNamespace('shell', (language) => import(`./locales/${language}.json`));
   await initI18n({ language: FALLBACK_LANGUAGE, namespaces: ['shell'] });
+  await i18n.loadNamespaces('shell');
   const pages: RenderedPage[] = [];
   for (const language of LANGUAGES) {
     await changeLanguage(language);

@@ -1,9 +1,11 @@
-// jsdom plus the Fetch API classes Node already has (react-router's data routers build Requests).
-// AbortController comes along so a Request accepts the router's abort signal.
+// jsdom plus the Fetch API classes Node already has (the API client's tests build Requests and
+// Responses), and setImmediate, which React's Node renderer schedules with (the shell's prerender
+// test renders pages and hydrates them in one test file).
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'ReadableStream',
-  'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder', 'structuredClone', 'BroadcastChannel'];
+  'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder', 'structuredClone', 'BroadcastChannel',
+  'setImmediate', 'clearImmediate'];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {

@@ -1,0 +1,45 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { changeLanguage, registerNamespace } from '@tutorium/shared/i18n';
+import { MemoryRouter } from '@tutorium/shared/router';
+import { getSession } from '@tutorium/shared/session';
+import { aUser, createFakeRemoteLoader } from '@tutorium/shared/testing';
+import { App } from './app';
+import { ShellProviders } from './shell-providers';
+
+// What the build prerenders and the browser hydrates, with React's development checks on.
+const shell = () => (
+  <ShellProviders loader={createFakeRemoteLoader({})}>
+    <MemoryRouter initialEntries={['/']}>
+      <App />
+    </MemoryRouter>
+  </ShellProviders>
+);
+
+beforeAll(() => registerNamespace('shell', (language) => import(`../locales/${language}.json`)));
+afterEach(async () => {
+  jest.restoreAllMocks();
+  act(() => getSession().logout());
+  await changeLanguage('en');
+});
+
+test.each(['en', 'ar'])('the %s home page hydrates without a single warning, even for a signed-in visitor', async (language) => {
+  await changeLanguage(language);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(shell());
+  document.body.append(container);
+  getSession().login('access-1', aUser({ username: 'karim', user_type: 'student' }));
+  const errors = jest.spyOn(console, 'error');
+  const recoverable: unknown[] = [];
+
+  await act(async () => {
+    hydrateRoot(container, shell(), { onRecoverableError: (error) => recoverable.push(error) });
+  });
+
+  expect(recoverable).toEqual([]);
+  expect(errors).not.toHaveBeenCalled();
+  // Right after hydration the header is the signed-in visitor's.
+  expect(container.querySelector('header a[href="/dashboard"]')).not.toBeNull();
+  container.remove();
+});
