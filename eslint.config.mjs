@@ -19,8 +19,9 @@ const routerFacade = {
   message: 'Import routing from @tutorium/shared/router (the facade shared with every remote).',
 };
 const restrict = (groups) => ['error', { patterns: groups }];
-// (The server by package name or relative path: a bare 'server' pattern would also forbid react-dom/server.)
-const sharedBoundary = { group: [...appImports([...REMOTES, 'shell', '@tutorium/server']), '**/server/src/**'], message: 'shared imports no app.' };
+// The server by package name or relative path: a bare 'server' pattern would also forbid react-dom/server.
+const serverImports = ['@tutorium/server', '@tutorium/server/*', '**/server/src/**'];
+const sharedBoundary = { group: [...appImports([...REMOTES, 'shell']), ...serverImports], message: 'shared imports no app.' };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/.prerender/**', 'scripts/.tmp/**', '**/node_modules/**', '.tsbuild/**', '.data/**', '.releases/**', '.reports/**', 'test-results/**', 'playwright-report/**'] },
@@ -43,7 +44,7 @@ export default tseslint.config(
     files: [`${remote}/**`],
     rules: {
       'no-restricted-imports': restrict([
-        { group: [...appImports(REMOTES.filter((other) => other !== remote)), ...appImports(['shell', 'server'])], message: 'A remote never imports another app; share through @tutorium/shared.' },
+        { group: [...appImports(REMOTES.filter((other) => other !== remote)), ...appImports(['shell']), ...serverImports], message: 'A remote never imports another app; share through @tutorium/shared.' },
         sharedInternals,
         routerFacade,
       ]),
@@ -53,7 +54,7 @@ export default tseslint.config(
     files: ['shell/**'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: appImports([...REMOTES, 'server']), message: 'The shell reaches remotes only through the federation runtime.' },
+        { group: [...appImports(REMOTES), ...serverImports], message: 'The shell reaches remotes only through the federation runtime.' },
         sharedInternals,
         routerFacade,
       ]),
@@ -64,7 +65,7 @@ export default tseslint.config(
     files: ['shell/src/prerender.tsx'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: appImports([...REMOTES, 'server']), message: 'The shell reaches remotes only through the federation runtime.' },
+        { group: [...appImports(REMOTES), ...serverImports], message: 'The shell reaches remotes only through the federation runtime.' },
         sharedInternals,
       ]),
     },

@@ -24,7 +24,7 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-test.each(['en', 'ar'])('the %s home page hydrates without a single warning, even for a signed-in visitor', async (language) => {
+test.each(['en', 'ar'] as const)('the %s home page hydrates without a single warning, even for a signed-in visitor', async (language) => {
   await changeLanguage(language);
   const container = document.createElement('div');
   container.innerHTML = renderToString(shell());
