@@ -37,6 +37,9 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs,cjs}', 'scripts/**', '**/webpack.config.mjs'], languageOptions: { globals: globals.node } },
+  { files: ['**/*.test.mjs'], languageOptions: { globals: globals.jest } },
+  // The bench hands functions to the browser page (Playwright's evaluate and init scripts).
+  { files: ['scripts/bench.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'], languageOptions: { globals: globals.browser } },
   { files: ['server/**', 'e2e/**'], languageOptions: { globals: globals.node } },
