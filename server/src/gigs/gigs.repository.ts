@@ -1,0 +1,180 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database.types';
+import { toNumber } from '../db/int8';
+
+/** A gig with what its reply needs from its subject and its tutor. */
+export interface GigRecord {
+  id: number;
+  tutorId: number;
+  tutorUsername: string;
+  tutorEmail: string;
+  tutorPhone: string | null;
+  tutorLocation: string | null;
+  subjectId: number;
+  subjectName: string;
+  subjectActive: boolean;
+  title: string;
+  description: string;
+  message: string | null;
+  phone: string | null;
+  education: string | null;
+  experience: string | null;
+  feeDetails: string;
+  boostPoints: number;
+  createdAt: Date;
+}
+
+/** The fields a tutor writes. */
+export interface GigFields {
+  title: string;
+  description: string;
+  fee_details: string;
+  message?: string | null;
+  phone?: string | null;
+  education?: string | null;
+  experience?: string | null;
+}
+
+// Listings never show a blocked tutor's gigs: the same condition as the rank index's.
+const gigsWithOwners = (db: Kysely<Database>) =>
+  db
+    .selectFrom('gigs')
+    .innerJoin('subjects', 'subjects.id', 'gigs.subject_id')
+    .innerJoin('users', 'users.id', 'gigs.tutor_id')
+    .where('gigs.tutor_blocked', '=', false)
+    .select([
+      'gigs.id',
+      'gigs.tutor_id',
+      'users.username',
+      'users.email',
+      'users.phone_number',
+      'users.location',
+      'gigs.subject_id',
+      'subjects.name as subject_name',
+      'subjects.is_active as subject_active',
+      'gigs.title',
+      'gigs.description',
+      'gigs.message',
+      'gigs.phone',
+      'gigs.education',
+      'gigs.experience',
+      'gigs.fee_details',
+      'gigs.boost_points',
+      'gigs.created_at',
+    ]);
+
+type GigRow = Awaited<ReturnType<ReturnType<typeof gigsWithOwners>['executeTakeFirstOrThrow']>>;
+
+const toRecord = (row: GigRow): GigRecord => ({
+  id: toNumber(row.id),
+  tutorId: toNumber(row.tutor_id),
+  tutorUsername: row.username,
+  tutorEmail: row.email,
+  tutorPhone: row.phone_number,
+  tutorLocation: row.location,
+  subjectId: toNumber(row.subject_id),
+  subjectName: row.subject_name,
+  subjectActive: row.subject_active,
+  title: row.title,
+  description: row.description,
+  message: row.message,
+  phone: row.phone,
+  education: row.education,
+  experience: row.experience,
+  feeDetails: row.fee_details,
+  boostPoints: row.boost_points,
+  createdAt: row.created_at,
+});
+
+export async function findGig(db: Kysely<Database>, id: number): Promise<GigRecord | undefined> {
+  const row = await gigsWithOwners(db).where('gigs.id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** A tutor's gigs, newest first. */
+export async function listTutorGigs(db: Kysely<Database>, tutorId: number, window: { limit: number; offset: number }): Promise<GigRecord[]> {
+  const rows = await gigsWithOwners(db)
+    .where('gigs.tutor_id', '=', tutorId)
+    .orderBy('gigs.created_at', 'desc')
+    .orderBy('gigs.id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  return rows.map(toRecord);
+}
+
+/** How many gigs a tutor has: all of them (`active: false`), or those whose subject is active. */
+export async function countTutorGigs(db: Kysely<Database>, tutorId: number, { active }: { active: boolean }): Promise<number> {
+  let query = db
+    .selectFrom('gigs')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('gigs.tutor_id', '=', tutorId);
+  if (active) query = query.innerJoin('subjects', 'subjects.id', 'gigs.subject_id').where('subjects.is_active', '=', true);
+  const { count } = await query.executeTakeFirstOrThrow();
+  return toNumber(count);
+}
+
+/** The author's account type, with their row locked until the transaction ends (one gig creation at a time). */
+export async function lockGigAuthor(db: Kysely<Database>, userId: number): Promise<{ userType: string } | undefined> {
+  const row = await db.selectFrom('users').select('user_type').where('id', '=', userId).forUpdate().executeTakeFirst();
+  return row && { userType: row.user_type };
+}
+
+export async function insertGig(db: Kysely<Database>, tutorId: number, subjectId: number, fields: GigFields): Promise<number> {
+  const { id } = await db
+    .insertInto('gigs')
+    .values({ ...fields, tutor_id: tutorId, subject_id: subjectId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return toNumber(id);
+}
+
+export async function updateGigFields(db: Kysely<Database>, id: number, subjectId: number, fields: GigFields): Promise<void> {
+  await db
+    .updateTable('gigs')
+    .set({ ...fields, subject_id: subjectId, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function addBoostPoints(db: Kysely<Database>, id: number, points: number): Promise<void> {
+  await db
+    .updateTable('gigs')
+    .set((eb) => ({ boost_points: eb('boost_points', '+', points) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * How many listed gigs of the gig's subject rank ahead of it if it had `extraPoints` more, and
+ * how many there are. Rank order: boost points, then newest, then id, all descending; both
+ * counts are range scans of gigs_rank_idx. The gig's own values are read in SQL (created_at has
+ * microseconds, which a JavaScript Date would round).
+ */
+export async function rankCounts(db: Kysely<Database>, id: number, extraPoints: number): Promise<{ ahead: number; total: number }> {
+  const { rows } = await sql<{ ahead: string | number; total: string | number }>`
+    select
+      (select count(*) from gigs other
+        where other.subject_id = me.subject_id and not other.tutor_blocked
+          and (other.boost_points, other.created_at, other.id) > (me.boost_points + ${extraPoints}, me.created_at, me.id)) as ahead,
+      (select count(*) from gigs other where other.subject_id = me.subject_id and not other.tutor_blocked) as total
+    from gigs me
+    where me.id = ${id}`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`Gig ${id} vanished while being ranked`);
+  return { ahead: toNumber(row.ahead), total: toNumber(row.total) };
+}
+
+/** Hides or shows again every gig of a tutor (blocking, unblocking). */
+export async function setTutorGigsBlocked(db: Kysely<Database>, tutorId: number, blocked: boolean): Promise<void> {
+  await db.updateTable('gigs').set({ tutor_blocked: blocked }).where('tutor_id', '=', tutorId).execute();
+}
+
+export async function moveGigsToSubject(db: Kysely<Database>, fromSubjectId: number, toSubjectId: number): Promise<number> {
+  const result = await db
+    .updateTable('gigs')
+    .set({ subject_id: toSubjectId, updated_at: sql<Date>`now()` })
+    .where('subject_id', '=', fromSubjectId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
