@@ -18,7 +18,7 @@ import { currentUser } from '../auth/authenticate';
 import type { Database } from '../db/database.types';
 import { toListReply } from '../http/pagination';
 import { idParamsSchema, parseId } from '../http/params';
-import { commonErrorResponses } from '../http/response-schemas';
+import { signedInErrorResponses } from '../http/response-schemas';
 import { toGigReply, viewerOf } from './gigs.serializer';
 import {
   boostGig,
@@ -33,8 +33,7 @@ import {
 
 const tags = ['gigs'];
 const errors = {
-  ...commonErrorResponses,
-  401: detailErrorSchema.describe('Not signed in'),
+  ...signedInErrorResponses,
   403: detailErrorSchema.describe('Not allowed (not a tutor, or not the owner)'),
   404: detailErrorSchema.describe('No such gig'),
 };

@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { adminRoutes } from '../admin/admin.routes';
 import { accountsRoutes } from '../auth/accounts.plugin';
 import { registerAuthentication } from '../auth/authenticate';
 import type { Config } from '../config/config';
@@ -23,6 +24,7 @@ import { createNotFoundHandler } from '../static/spa-fallback';
 import { staticRoutes } from '../static/static.routes';
 import { subjectsRoutes } from '../subjects/subjects.routes';
 import { mediaRoutes } from '../uploads/media.routes';
+import { registerBlockedAccountGuard } from '../users/blocked-accounts';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './body-parsers';
 import { handleError } from './error-handler';
 import { loggerOptions } from './logger';
@@ -72,6 +74,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer }: AppDepe
   registerBodyParsers(app);
   app.decorate('mailer', mailer ?? createMailer(config, database.db));
   registerAuthentication(app, config);
+  registerBlockedAccountGuard(app, database.db);
   // Lets a user's bug report be matched with the server's log lines.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -90,6 +93,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer }: AppDepe
       await api.register(subjectsRoutes, { db: database.db });
       await api.register(gigsRoutes, { db: database.db });
       await api.register(pointsRoutes, { db: database.db });
+      await api.register(adminRoutes, { db: database.db });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },

@@ -5,11 +5,10 @@ import type { Kysely } from 'kysely';
 import { currentUser } from '../auth/authenticate';
 import type { Database } from '../db/database.types';
 import { DomainError } from '../http/errors';
-import { commonErrorResponses } from '../http/response-schemas';
+import { signedInErrorResponses } from '../http/response-schemas';
 import { pointsBalance } from './points-ledger.service';
 
 const tags = ['points'];
-const unauthenticated = { 401: detailErrorSchema.describe('Not signed in') };
 
 /** The caller's balance, and the spec client's balance call that the server refuses. */
 export const pointsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
@@ -17,7 +16,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
 
   app.get(
     '/points',
-    { schema: { tags, summary: "The caller's points balance", response: { 200: pointsBalanceSchema, ...commonErrorResponses, ...unauthenticated } } },
+    { schema: { tags, summary: "The caller's points balance", response: { 200: pointsBalanceSchema, ...signedInErrorResponses } } },
     async (request) => {
       const { userId } = currentUser(request);
       return { id: userId, balance: await pointsBalance(db, userId) };
@@ -31,7 +30,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
       schema: {
         tags,
         summary: 'Refused: a client never changes a balance',
-        response: { 403: detailErrorSchema.describe('Always'), ...commonErrorResponses, ...unauthenticated },
+        response: { 403: detailErrorSchema.describe('Always'), ...signedInErrorResponses },
       },
     },
     async () => {

@@ -35,3 +35,10 @@ export interface AdminUser {
   role: UserRole;
   is_blocked: boolean;
 }
+
+export interface MergeSubjectReply {
+  merged: AdminSubject;
+  into: AdminSubject;
+  /** How many gigs moved to `into`. */
+  moved_gigs: number;
+}

@@ -24,3 +24,9 @@ export const adminUserSchema = z.object({
   role: z.enum(['member', 'admin']),
   is_blocked: z.boolean(),
 }) satisfies z.ZodType<Contract.AdminUser>;
+
+export const mergeSubjectReplySchema = z.object({
+  merged: adminSubjectSchema,
+  into: adminSubjectSchema,
+  moved_gigs: z.number().int(),
+}) satisfies z.ZodType<Contract.MergeSubjectReply>;
