@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
 import { toNumber } from '../db/int8';
+import type { GigsTable } from './gigs.table';
 
 /** A gig with what its reply needs from its subject and its tutor. */
 export interface GigRecord {
@@ -177,4 +178,9 @@ export async function moveGigsToSubject(db: Kysely<Database>, fromSubjectId: num
     .where('subject_id', '=', fromSubjectId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** Many gigs in one statement, with their history (boost points, creation time): seeding only. */
+export async function insertGigs(db: Kysely<Database>, gigs: Array<Insertable<GigsTable>>): Promise<void> {
+  if (gigs.length > 0) await db.insertInto('gigs').values(gigs).execute();
 }

@@ -97,3 +97,9 @@ export async function markMerged(db: Kysely<Database>, id: number, intoId: numbe
 export async function lockSubjects(db: Kysely<Database>, ids: number[]): Promise<void> {
   await db.selectFrom('subjects').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
 }
+
+/** Every subject's id by its lower-cased name (seeding). */
+export async function subjectIdsByName(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('subjects').select(['id', 'name']).execute();
+  return new Map(rows.map((row) => [row.name.toLowerCase(), toNumber(row.id)]));
+}
