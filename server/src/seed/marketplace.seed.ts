@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
-import { insertGigs } from '../gigs/gigs.repository';
+import { insertGigsInBulk } from '../gigs/gigs.repository';
 import { insertSubjects, subjectIdsByName } from '../subjects/subjects.repository';
 import { findUserByLogin, insertUsers, type NewUser } from '../users/users.repository';
 import { ACTIVE_SUBJECTS, generateMarketplace, PENDING_SUBJECTS, type MarketplaceOptions, type SeedGig, type SeedTutor } from './marketplace.generator';
@@ -94,16 +94,9 @@ export async function seedMarketplace(db: Kysely<Database>, options: Marketplace
       created_at: gig.createdAt,
       updated_at: gig.createdAt,
     });
-    await insertInChunks(
-      gigs.map((gig) => gigRow(gig, idOf(tutorIds, tutors[gig.tutor]?.username ?? ''))),
-      (chunk) => insertGigs(trx, chunk),
-    );
-
     const demoTutor = await findUserByLogin(trx, 'demo_tutor');
-    if (demoTutor) {
-      await insertGigs(
-        trx,
-        DEMO_TUTOR_GIGS.map((gig, index) =>
+    const demoGigs = demoTutor
+      ? DEMO_TUTOR_GIGS.map((gig, index) =>
           gigRow(
             {
               tutor: -1,
@@ -119,9 +112,9 @@ export async function seedMarketplace(db: Kysely<Database>, options: Marketplace
             },
             demoTutor.id,
           ),
-        ),
-      );
-    }
-    return { subjects: subjectIds.size, tutors: tutors.length, gigs: gigs.length + (demoTutor ? DEMO_TUTOR_GIGS.length : 0) };
+        )
+      : [];
+    await insertGigsInBulk(trx, [...gigs.map((gig) => gigRow(gig, idOf(tutorIds, tutors[gig.tutor]?.username ?? ''))), ...demoGigs], CHUNK);
+    return { subjects: subjectIds.size, tutors: tutors.length, gigs: gigs.length + demoGigs.length };
   });
 }

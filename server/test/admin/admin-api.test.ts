@@ -1,7 +1,7 @@
 import type { AdminSubject, AdminUser, Gig, MergeSubjectReply, RankInfo, Subject } from '@tutorium/shared/contracts';
 import { bearer, post, signedInUser } from '../helpers/accounts';
 import type { TestApp } from '../helpers/build-test-app';
-import { aGig, anAdmin, aStudent, aSubject, aTutor, buildMarketplaceApp, call, detailOf, type TestUser } from '../helpers/marketplace';
+import { aGig, anAdmin, aStudent, aSubject, aTutor, buildMarketplaceApp, call, detailOf, gigForm, rankCountDrift, setBalance, type TestUser } from '../helpers/marketplace';
 
 let testApp: TestApp;
 let admin: TestUser;
@@ -140,5 +140,28 @@ describe('blocking a user', () => {
     expect(self.statusCode).toBe(409);
     expect((await call(app, admin, 'GET', '/api/points/')).statusCode).toBe(200);
     expect((await call(app, admin, 'POST', '/api/admin/users/987654321/block/')).statusCode).toBe(404);
+  });
+});
+
+describe('the rank counts', () => {
+  it('stay equal to a recount of listed gigs through creation, edits, boosts, blocks and merges', async () => {
+    const { app, database } = testApp;
+    const [first, second] = [await aTutor(database), await aTutor(database)];
+    const [subject, other] = [await aSubject(database), await aSubject(database)];
+    await setBalance(database, first.id, 20);
+    const gigs = [await aGig(app, first, { subject }), await aGig(app, first, { subject }), await aGig(app, second, { subject: other })];
+    const steps = [
+      await call(app, first, 'POST', `/api/gigs/${gigs[0]?.id}/boost/`, { points: 3 }),
+      await call(app, first, 'PUT', `/api/gigs/${gigs[1]?.id}/`, gigForm({ subject: other })),
+      await call(app, admin, 'POST', `/api/admin/users/${second.id}/block/`),
+      await call(app, admin, 'POST', `/api/admin/subjects/${await subjectIdOf(other)}/merge/`, { into: await subjectIdOf(subject) }),
+      await call(app, admin, 'POST', `/api/admin/users/${second.id}/unblock/`),
+      await call(app, first, 'POST', `/api/gigs/${gigs[1]?.id}/boost/`, { points: 3 }),
+    ];
+    expect(steps.map((step) => step.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+
+    expect(await rankCountDrift(database)).toEqual([]);
+    const ranks = await Promise.all(gigs.map(async (gig) => (await call(app, first, 'GET', `/api/gigs/${gig.id}/rank/`)).json<RankInfo>()));
+    expect(ranks.map((rank) => [rank.rank, rank.total])).toEqual([[2, 3], [1, 3], [3, 3]]);
   });
 });

@@ -94,3 +94,19 @@ export async function setBalance(database: TestDatabase, userId: number, target:
 }
 
 export const detailOf = (response: LightMyRequestResponse) => response.json<{ detail: string; code: string }>();
+
+/** Rows where the trigger-kept rank counts differ from a recount of listed gigs (none, if all is well). */
+export async function rankCountDrift(database: TestDatabase): Promise<unknown[]> {
+  const { rows: weeks } = await sql`
+    with recount as (
+      select subject_id, boost_points, gig_rank_week(created_at) as week, count(*)::integer as gigs
+      from gigs where not tutor_blocked group by 1, 2, 3
+    )
+    select * from recount full join (select * from gig_rank_counts where gigs > 0) counts using (subject_id, boost_points, week)
+    where recount.gigs is distinct from counts.gigs`.execute(database.db);
+  const { rows: levels } = await sql`
+    with recount as (select subject_id, boost_points, count(*)::integer as gigs from gigs where not tutor_blocked group by 1, 2)
+    select * from recount full join (select * from gig_boost_counts where gigs > 0) counts using (subject_id, boost_points)
+    where recount.gigs is distinct from counts.gigs`.execute(database.db);
+  return [...weeks, ...levels];
+}

@@ -5,7 +5,7 @@ import { ACTIVE_SUBJECTS, generateMarketplace, PENDING_SUBJECTS } from '../../sr
 import { DEMO_MARKETPLACE, seedMarketplace } from '../../src/seed/marketplace.seed';
 import { loadSeedCities } from '../../src/seed/seed-cities';
 import { bearer, logIn } from '../helpers/accounts';
-import { buildMarketplaceApp } from '../helpers/marketplace';
+import { buildMarketplaceApp, rankCountDrift } from '../helpers/marketplace';
 
 const now = new Date('2026-11-01T12:00:00Z');
 
@@ -29,6 +29,7 @@ describe('the demo marketplace', () => {
       const gigCount = Number((await sql<{ n: string | number }>`select count(*) as n from gigs`.execute(db)).rows[0]?.n);
       expect(report).toEqual({ subjects: ACTIVE_SUBJECTS.length + PENDING_SUBJECTS.length + 1, tutors: 300, gigs: gigCount });
       expect(await seedMarketplace(db, { ...DEMO_MARKETPLACE, now })).toBeUndefined();
+      expect(await rankCountDrift(database)).toEqual([]);
 
       const { rows: perTutor } = await sql<{ gigs: string | number }>`
         select count(g.id) as gigs from users u left join gigs g on g.tutor_id = u.id

@@ -5,6 +5,7 @@ import { createPointsLedger } from './0003-create-points-ledger';
 import { createAuthTokens } from './0004-create-auth-tokens';
 import { addUserModeration } from './0006-add-user-moderation';
 import { createSubjectsAndGigs } from './0007-create-subjects-and-gigs';
+import { createGigRankCounts } from './0008-create-gig-rank-counts';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0004-create-auth-tokens': createAuthTokens,
   '0006-add-user-moderation': addUserModeration,
   '0007-create-subjects-and-gigs': createSubjectsAndGigs,
+  '0008-create-gig-rank-counts': createGigRankCounts,
 };
