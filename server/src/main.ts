@@ -8,6 +8,7 @@ import { buildApp, type App } from './http/app';
 import { closeServer, exitOnSignals } from './http/graceful-shutdown';
 import { createRedis } from './redis/redis.client';
 import { DEMO_LOGINS, seedDemoAccounts } from './seed/demo-accounts.seed';
+import { DEMO_MARKETPLACE, seedMarketplace, type MarketplaceSeedReport } from './seed/marketplace.seed';
 
 export interface RunningServer {
   app: App;
@@ -18,6 +19,8 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** The database was empty and got the demo accounts (SEED_DEMO). */
   demoSeeded: boolean;
+  /** The database had no subjects and got the demo marketplace (SEED_DEMO). */
+  marketplaceSeeded?: MarketplaceSeedReport;
 }
 
 /**
@@ -32,9 +35,11 @@ export async function startServer(overrides: EnvInput = {}): Promise<RunningServ
   const database = await createDatabase(config);
   let applied: string[];
   let demoSeeded: boolean;
+  let marketplaceSeeded: MarketplaceSeedReport | undefined;
   try {
     applied = await migrateToLatest(database.db);
     demoSeeded = config.seedDemo && (await seedDemoAccounts(database.db));
+    if (config.seedDemo) marketplaceSeeded = await seedMarketplace(database.db, { ...DEMO_MARKETPLACE, now: new Date() });
   } catch (error) {
     await database.close();
     throw error;
@@ -57,7 +62,7 @@ export async function startServer(overrides: EnvInput = {}): Promise<RunningServ
     { url, database: database.driver, migrationsApplied: applied, redis: Boolean(redis), smtp: Boolean(config.smtpUrl) },
     'Tutorium is running',
   );
-  return { app, config, url, stop, demoSeeded };
+  return { app, config, url, stop, demoSeeded, marketplaceSeeded };
 }
 
 async function main(): Promise<void> {
@@ -71,6 +76,8 @@ async function main(): Promise<void> {
   }
   console.log(`Tutorium is running at ${server.url}`);
   if (server.demoSeeded) console.log(DEMO_LOGINS);
+  const seeded = server.marketplaceSeeded;
+  if (seeded) console.log(`Demo marketplace: ${seeded.subjects} subjects, ${seeded.tutors} tutors, ${seeded.gigs} gigs`);
   exitOnSignals(server.stop, server.app.log);
 }
 

@@ -1,5 +1,7 @@
-import type { UserType } from '@tutorium/shared/contracts';
+import type { UserRole, UserType } from '@tutorium/shared/contracts';
 import type { ColumnType, GeneratedAlways } from 'kysely';
+import type { GigsTable } from '../gigs/gigs.table';
+import type { SubjectsTable } from '../subjects/subjects.table';
 
 /**
  * A Postgres int8 (bigint, count(*)). node-postgres returns it as a string, PGlite as a number,
@@ -18,11 +20,11 @@ export interface MailOutboxTable {
 }
 
 /** An identity int8 primary key: read like Int8, never written. */
-type Id = GeneratedAlways<string | number>;
+export type Id = GeneratedAlways<string | number>;
 /** An int8 reference to another table's id. */
-type Reference = ColumnType<string | number, number, number>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type WithDefault<T> = ColumnType<T, T | undefined, T>;
+export type Reference = ColumnType<string | number, number, number>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export interface UsersTable {
   id: Id;
@@ -48,6 +50,8 @@ export interface UsersTable {
   points_balance: WithDefault<number>;
   google_sub: string | null;
   date_joined: Timestamp;
+  role: WithDefault<UserRole>;
+  is_blocked: WithDefault<boolean>;
 }
 
 export interface PointsLedgerTable {
@@ -105,4 +109,6 @@ export interface Database {
   otp_codes: OtpCodesTable;
   refresh_tokens: RefreshTokensTable;
   link_tokens: LinkTokensTable;
+  subjects: SubjectsTable;
+  gigs: GigsTable;
 }

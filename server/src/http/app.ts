@@ -6,20 +6,25 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { adminRoutes } from '../admin/admin.routes';
 import { accountsRoutes } from '../auth/accounts.plugin';
 import { registerAuthentication } from '../auth/authenticate';
 import type { Config } from '../config/config';
 import type { DatabaseHandle } from '../db/database';
+import { gigsRoutes } from '../gigs/gigs.routes';
 import { healthRoutes } from '../health/health.routes';
 import { createEmbeddedGazetteer, createNominatimGazetteer, type Gazetteer } from '../locations/gazetteer';
 import { locationsRoutes } from '../locations/locations.routes';
 import { createMailer } from '../mail/create-mailer';
 import type { Mailer } from '../mail/mailer';
 import { outboxRoutes } from '../mail/outbox.routes';
+import { pointsRoutes } from '../points/points.routes';
 import { remotesRoutes } from '../remotes/remotes.routes';
 import { createNotFoundHandler } from '../static/spa-fallback';
 import { staticRoutes } from '../static/static.routes';
+import { subjectsRoutes } from '../subjects/subjects.routes';
 import { mediaRoutes } from '../uploads/media.routes';
+import { registerBlockedAccountGuard } from '../users/blocked-accounts';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './body-parsers';
 import { handleError } from './error-handler';
 import { loggerOptions } from './logger';
@@ -69,6 +74,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer }: AppDepe
   registerBodyParsers(app);
   app.decorate('mailer', mailer ?? createMailer(config, database.db));
   registerAuthentication(app, config);
+  registerBlockedAccountGuard(app, database.db);
   // Lets a user's bug report be matched with the server's log lines.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -84,6 +90,10 @@ export function buildApp({ config, database, mailer, redis, gazetteer }: AppDepe
       await api.register(healthRoutes, { database });
       await api.register(locationsRoutes(gazetteer ?? defaultGazetteer(config)));
       await api.register(accountsRoutes, { config, db: database.db });
+      await api.register(subjectsRoutes, { db: database.db });
+      await api.register(gigsRoutes, { db: database.db });
+      await api.register(pointsRoutes, { db: database.db });
+      await api.register(adminRoutes, { db: database.db });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },

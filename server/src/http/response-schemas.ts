@@ -10,3 +10,9 @@ export const commonErrorResponses = {
   429: detailErrorSchema.describe('Too many requests from this address'),
   500: detailErrorSchema.describe('Unexpected server failure'),
 };
+
+/** Error replies of a route that needs a session. */
+export const signedInErrorResponses = {
+  ...commonErrorResponses,
+  401: detailErrorSchema.describe('Not signed in, or the session ended'),
+};

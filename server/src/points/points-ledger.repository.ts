@@ -37,3 +37,9 @@ export async function addToBalance(db: Kysely<Database>, userId: number, delta: 
     .executeTakeFirst();
   return row?.points_balance;
 }
+
+/** The user's balance; undefined for an unknown user. */
+export async function readBalance(db: Kysely<Database>, userId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('users').select('points_balance').where('id', '=', userId).executeTakeFirst();
+  return row?.points_balance;
+}

@@ -1,8 +1,9 @@
 import { ERROR_CODES, WELCOME_GRANT_POINTS } from '@tutorium/shared/contracts';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import { DomainError } from '../http/errors';
-import { addToBalance, insertLedgerEntry, type LedgerEntry } from './points-ledger.repository';
+import { authErrors } from '../auth/auth-errors';
+import { addToBalance, insertLedgerEntry, readBalance, type LedgerEntry } from './points-ledger.repository';
 
 export type PointsChange = LedgerEntry;
 
@@ -24,4 +25,11 @@ export async function applyPointsChange(trx: Transaction<Database>, change: Poin
 /** The points every new account starts with, granted once per account. */
 export function welcomeGrant(userId: number): PointsChange {
   return { userId, delta: WELCOME_GRANT_POINTS, reason: 'welcome-grant', idempotencyKey: `welcome-grant:${userId}` };
+}
+
+/** The signed-in user's balance; a token of a deleted account is treated like an expired session. */
+export async function pointsBalance(db: Kysely<Database>, userId: number): Promise<number> {
+  const balance = await readBalance(db, userId);
+  if (balance === undefined) throw authErrors.tokenInvalid();
+  return balance;
 }

@@ -86,3 +86,14 @@ export async function markEmailVerified(db: Kysely<Database>, id: number): Promi
     .where('id', '=', id)
     .execute();
 }
+
+/** Many users in one statement (seeding); their ids by username. */
+export async function insertUsers(db: Kysely<Database>, users: NewUser[]): Promise<Map<string, number>> {
+  if (users.length === 0) return new Map();
+  const rows = await db
+    .insertInto('users')
+    .values(users.map((user) => ({ ...user, email: user.email.toLowerCase() })))
+    .returning(['id', 'username'])
+    .execute();
+  return new Map(rows.map((row) => [row.username, toNumber(row.id)]));
+}

@@ -28,9 +28,10 @@ export class PGliteWorkerClient implements PGliteClient {
   #closed = false;
   #nextId = 1;
   readonly #pending = new Map<number, Pending>();
-  readonly #worker = new Worker(BOOTSTRAP, { eval: true, workerData: { entry: join(__dirname, 'pglite.worker.ts') } });
+  readonly #worker: Worker;
 
-  constructor() {
+  constructor(dataDir?: string) {
+    this.#worker = new Worker(BOOTSTRAP, { eval: true, workerData: { entry: join(__dirname, 'pglite.worker.ts'), dataDir } });
     this.waitReady = new Promise<void>((resolve, reject) => {
       this.#worker.on('message', (reply: WorkerReply) => {
         if (reply.kind === 'ready') resolve();
@@ -94,9 +95,9 @@ export class PGliteWorkerClient implements PGliteClient {
   }
 }
 
-/** A fresh in-memory PGlite in its own worker thread, ready for queries. */
-export async function startPGliteWorker(): Promise<PGliteWorkerClient> {
-  const client = new PGliteWorkerClient();
+/** A PGlite in its own worker thread, ready for queries: fresh in memory, or on `dataDir`. */
+export async function startPGliteWorker(dataDir?: string): Promise<PGliteWorkerClient> {
+  const client = new PGliteWorkerClient(dataDir);
   try {
     await client.waitReady;
   } catch (error) {

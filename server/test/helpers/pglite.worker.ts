@@ -1,6 +1,6 @@
 // Runs in a worker thread (see pglite-worker-client.ts): a plain Node context where PGlite can
 // load its WebAssembly, which jest's module sandbox forbids.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { WorkerReply, WorkerRequest } from './pglite-worker.protocol';
 
@@ -14,7 +14,8 @@ function describeError(error: unknown): Record<string, unknown> {
   return { ...Object.fromEntries(fields), name: error.name, message: error.message };
 }
 
-const database = PGlite.create('memory://');
+// In memory unless the client names a data directory (tests of commands that open one).
+const database = PGlite.create((workerData as { dataDir?: string }).dataDir ?? 'memory://');
 database.then(
   () => port.postMessage({ kind: 'ready' } satisfies WorkerReply),
   (error: unknown) => port.postMessage({ kind: 'failed', error: describeError(error) } satisfies WorkerReply),

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   parseError: 'parse_error',
   methodNotAllowed: 'method_not_allowed',
   insufficientPoints: 'insufficient_points',
+  gigNotActive: 'gig_not_active',
+  accountBlocked: 'account_blocked',
   serverError: 'server_error',
   badGateway: 'bad_gateway',
 } as const;

@@ -6,3 +6,6 @@ export * from './errors';
 export * from './health';
 export * from './user';
 export * from './auth';
+export * from './pagination';
+export * from './gigs';
+export * from './admin';

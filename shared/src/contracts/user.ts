@@ -1,6 +1,8 @@
 /** Either kind of account. */
 export type UserType = 'student' | 'tutor';
 export const USER_TYPES: readonly UserType[] = ['student', 'tutor'];
+/** Administrators moderate subjects and users; everyone else is a member. */
+export type UserRole = 'member' | 'admin';
 
 /** The signed-in user as stored locally and returned by the current-user call (spec section 3). */
 export interface User {

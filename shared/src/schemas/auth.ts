@@ -1,22 +1,8 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, USER_TYPES } from '../contracts';
 import type * as Contract from '../contracts';
+import { body, optionalText, text } from './fields';
 import { userSchema } from './user';
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: 'This field may not be blank.' })
-    .max(max, { error: `Ensure this field has no more than ${max} characters.` });
-const optionalText = (max: number) => text(max).nullable().optional();
-
-/** A body that refuses fields the contract does not have, naming them. */
-const body = <T extends z.ZodRawShape>(shape: T) =>
-  z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Unexpected field(s): ${issue.keys.join(', ')}.` : undefined,
-  });
 
 /** Trimmed and lower-cased, as addresses are stored and compared. */
 export const emailSchema = z

@@ -3,3 +3,6 @@ export * from './errors';
 export * from './health';
 export * from './user';
 export * from './auth';
+export * from './pagination';
+export * from './gigs';
+export * from './admin';

@@ -3,6 +3,9 @@ import { createMailOutbox } from './0001-create-mail-outbox';
 import { createUsers } from './0002-create-users';
 import { createPointsLedger } from './0003-create-points-ledger';
 import { createAuthTokens } from './0004-create-auth-tokens';
+import { addUserModeration } from './0006-add-user-moderation';
+import { createSubjectsAndGigs } from './0007-create-subjects-and-gigs';
+import { createGigRankCounts } from './0008-create-gig-rank-counts';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0002-create-users': createUsers,
   '0003-create-points-ledger': createPointsLedger,
   '0004-create-auth-tokens': createAuthTokens,
+  '0006-add-user-moderation': addUserModeration,
+  '0007-create-subjects-and-gigs': createSubjectsAndGigs,
+  '0008-create-gig-rank-counts': createGigRankCounts,
 };

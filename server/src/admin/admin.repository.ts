@@ -1,0 +1,44 @@
+import type { UserRole, UserType } from '@tutorium/shared/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database.types';
+import { toNumber } from '../db/int8';
+
+export interface ModeratedUser {
+  id: number;
+  username: string;
+  userType: UserType;
+  role: UserRole;
+  isBlocked: boolean;
+}
+
+const COLUMNS = ['id', 'username', 'user_type', 'role', 'is_blocked'] as const;
+
+type Row = { id: string | number; username: string; user_type: UserType; role: UserRole; is_blocked: boolean };
+
+const toModeratedUser = (row: Row): ModeratedUser => ({
+  id: toNumber(row.id),
+  username: row.username,
+  userType: row.user_type,
+  role: row.role,
+  isBlocked: row.is_blocked,
+});
+
+/** By id, or by username (any case) when `reference` is a string. */
+export async function findModeratedUser(db: Kysely<Database>, reference: number | string): Promise<ModeratedUser | undefined> {
+  const query = db.selectFrom('users').select(COLUMNS);
+  const row = await (typeof reference === 'number'
+    ? query.where('id', '=', reference)
+    : query.where(sql<string>`lower(username)`, '=', reference.trim().toLowerCase())
+  ).executeTakeFirst();
+  return row && toModeratedUser(row);
+}
+
+export async function setUserBlocked(db: Kysely<Database>, id: number, blocked: boolean): Promise<ModeratedUser | undefined> {
+  const row = await db.updateTable('users').set({ is_blocked: blocked }).where('id', '=', id).returning(COLUMNS).executeTakeFirst();
+  return row && toModeratedUser(row);
+}
+
+export async function setUserRole(db: Kysely<Database>, id: number, role: UserRole): Promise<ModeratedUser | undefined> {
+  const row = await db.updateTable('users').set({ role }).where('id', '=', id).returning(COLUMNS).executeTakeFirst();
+  return row && toModeratedUser(row);
+}

@@ -1,0 +1,44 @@
+import { LOCKED_CONTACT, type Gig } from '@tutorium/shared/contracts';
+import type { GigRecord } from './gigs.repository';
+
+/** Who is looking at a gig: the signed-in user, and the tutors whose contact they have unlocked. */
+export interface GigViewer {
+  userId: number;
+  /** Filled by the contact-unlock feature; empty until it exists. */
+  unlockedTutorIds: ReadonlySet<number>;
+}
+
+export const viewerOf = (userId: number): GigViewer => ({ userId, unlockedTutorIds: new Set() });
+
+/** The one rule for contact details in gigs: the owner sees them, and whoever unlocked the tutor. */
+export function canSeeContact(viewer: GigViewer, tutorId: number): boolean {
+  return viewer.userId === tutorId || viewer.unlockedTutorIds.has(tutorId);
+}
+
+function contactInfo(gig: GigRecord): string {
+  const phone = gig.phone ?? gig.tutorPhone;
+  return [phone && `Phone: ${phone}`, `Email: ${gig.tutorEmail}`].filter(Boolean).join(' | ');
+}
+
+/** The one mapping from a gig to its reply (spec section 3 "Gig"), masking contact details. */
+export function toGigReply(gig: GigRecord, viewer: GigViewer): Gig {
+  const visible = canSeeContact(viewer, gig.tutorId);
+  return {
+    id: gig.id,
+    tutor: gig.tutorId,
+    teacher: gig.tutorUsername,
+    title: gig.title,
+    description: gig.description,
+    message: gig.message,
+    phone: gig.phone === null || visible ? gig.phone : LOCKED_CONTACT,
+    education: gig.education,
+    experience: gig.experience,
+    fee_details: gig.feeDetails,
+    subject: gig.subjectName,
+    status: gig.subjectActive ? 'active' : 'pending',
+    subject_active: gig.subjectActive,
+    location: gig.tutorLocation,
+    contact_info: visible ? contactInfo(gig) : LOCKED_CONTACT,
+    created_at: gig.createdAt.toISOString(),
+  };
+}

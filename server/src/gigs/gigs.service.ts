@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ERROR_CODES,
+  EXTRA_GIG_COST,
+  FREE_GIGS_PER_TUTOR,
+  type BoostReply,
+  type CreateGigRequest,
+  type PredictedRank,
+  type RankInfo,
+  type TutorDashboardStats,
+} from '@tutorium/shared/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import { authErrors } from '../auth/auth-errors';
+import type { Database } from '../db/database.types';
+import { DomainError } from '../http/errors';
+import { listWindow, type ListQuery } from '../http/pagination';
+import { applyPointsChange, pointsBalance } from '../points/points-ledger.service';
+import { subjectForGig } from '../subjects/subjects.service';
+import { gigErrors } from './gigs.errors';
+import {
+  addBoostPoints,
+  countTutorGigs,
+  findGig,
+  insertGig,
+  listTutorGigs,
+  lockGigAuthor,
+  moveGigsToSubject,
+  rankCounts,
+  setTutorGigsBlocked,
+  updateGigFields,
+  type GigFields,
+  type GigRecord,
+} from './gigs.repository';
+
+export type { GigRecord };
+
+// Only the fields a tutor writes: `tutor` and `subject` never reach the row as given.
+const gigFields = (request: CreateGigRequest): GigFields => ({
+  title: request.title,
+  description: request.description,
+  fee_details: request.fee_details,
+  message: request.message,
+  phone: request.phone,
+  education: request.education,
+  experience: request.experience,
+});
+
+export async function getGig(db: Kysely<Database>, id: number): Promise<GigRecord> {
+  const gig = await findGig(db, id);
+  if (!gig) throw gigErrors.notFound();
+  return gig;
+}
+
+async function ownGig(db: Kysely<Database>, callerId: number, id: number): Promise<GigRecord> {
+  const gig = await getGig(db, id);
+  if (gig.tutorId !== callerId) throw gigErrors.notOwner();
+  return gig;
+}
+
+/** The caller's own gigs, newest first, and how many they have. */
+export async function listOwnGigs(db: Kysely<Database>, callerId: number, query: ListQuery): Promise<{ gigs: GigRecord[]; count: number }> {
+  const [gigs, count] = await Promise.all([
+    listTutorGigs(db, callerId, listWindow(query)),
+    countTutorGigs(db, callerId, { active: false }),
+  ]);
+  return { gigs, count };
+}
+
+/**
+ * Publishes a gig for the calling tutor. The first FREE_GIGS_PER_TUTOR are free; each later one
+ * is charged EXTRA_GIG_COST through the ledger in the same transaction, so a refused charge (402)
+ * leaves nothing behind, not even a new subject. The author's row is locked first, so parallel
+ * creations are counted one after the other.
+ */
+export async function createGig(db: Kysely<Database>, callerId: number, request: CreateGigRequest): Promise<GigRecord> {
+  return db.transaction().execute(async (trx) => {
+    const author = await lockGigAuthor(trx, callerId);
+    if (!author) throw authErrors.tokenInvalid();
+    if (author.userType !== 'tutor') throw gigErrors.onlyTutors();
+    const earlierGigs = await countTutorGigs(trx, callerId, { active: false });
+    const subject = await subjectForGig(trx, request.subject);
+    const id = await insertGig(trx, callerId, subject.id, gigFields(request));
+    if (earlierGigs >= FREE_GIGS_PER_TUTOR) await chargeExtraGig(trx, callerId, id);
+    return getGig(trx, id);
+  });
+}
+
+async function chargeExtraGig(trx: Transaction<Database>, tutorId: number, gigId: number): Promise<void> {
+  try {
+    await applyPointsChange(trx, {
+      userId: tutorId,
+      delta: -EXTRA_GIG_COST,
+      reason: 'gig-create',
+      reference: `gig:${gigId}`,
+      idempotencyKey: `gig-create:${gigId}`,
+    });
+  } catch (error) {
+    if (error instanceof DomainError && error.code === ERROR_CODES.insufficientPoints) throw gigErrors.notEnoughPointsForGig();
+    throw error;
+  }
+}
+
+/** Replaces the owner's gig fields; a new subject name may make the gig pending again. */
+export async function updateGig(db: Kysely<Database>, callerId: number, id: number, request: CreateGigRequest): Promise<GigRecord> {
+  return db.transaction().execute(async (trx) => {
+    await ownGig(trx, callerId, id);
+    const subject = await subjectForGig(trx, request.subject);
+    await updateGigFields(trx, id, subject.id, gigFields(request));
+    return getGig(trx, id);
+  });
+}
+
+async function rankOf(db: Kysely<Database>, gig: GigRecord, extraPoints: number): Promise<{ rank: number; total: number }> {
+  // Rank and boost exist only among active gigs (spec section 4: "available once approved").
+  if (!gig.subjectActive) throw gigErrors.notActive();
+  const { ahead, total } = await rankCounts(db, gig.id, extraPoints);
+  return { rank: ahead + 1, total };
+}
+
+export async function gigRank(db: Kysely<Database>, id: number): Promise<RankInfo> {
+  const gig = await getGig(db, id);
+  return { ...(await rankOf(db, gig, 0)), subject: gig.subjectName };
+}
+
+/** The rank the gig would have with `points` more boost points, in the same order as gigRank. */
+export async function predictedGigRank(db: Kysely<Database>, id: number, points: number): Promise<PredictedRank> {
+  const { rank, total } = await rankOf(db, await getGig(db, id), points);
+  return { predicted_rank: rank, total };
+}
+
+/** Spends exactly `points` of the owner's balance and adds them to the gig, atomically. */
+export async function boostGig(db: Kysely<Database>, callerId: number, id: number, points: number): Promise<BoostReply> {
+  return db.transaction().execute(async (trx) => {
+    const gig = await ownGig(trx, callerId, id);
+    if (!gig.subjectActive) throw gigErrors.notActive();
+    await applyPointsChange(trx, {
+      userId: callerId,
+      delta: -points,
+      reason: 'gig-boost',
+      reference: `gig:${id}`,
+      idempotencyKey: `gig-boost:${id}:${randomUUID()}`,
+    });
+    await addBoostPoints(trx, id, points);
+    const { rank, total } = await rankOf(trx, gig, 0);
+    return { rank, total, subject: gig.subjectName, points_spent: points, balance: await pointsBalance(trx, callerId) };
+  });
+}
+
+/** The tutor dashboard's stats and the free-gigs banner's count. */
+export async function tutorDashboardStats(db: Kysely<Database>, callerId: number): Promise<TutorDashboardStats> {
+  const [activeGigs, allGigs, creditBalance] = await Promise.all([
+    countTutorGigs(db, callerId, { active: true }),
+    countTutorGigs(db, callerId, { active: false }),
+    pointsBalance(db, callerId),
+  ]);
+  // Jobs do not exist yet: no tutor has completed one.
+  return { activeGigs, completedJobs: 0, creditBalance, freeGigsRemaining: Math.max(0, FREE_GIGS_PER_TUTOR - allGigs) };
+}
+
+/** Takes a blocked tutor's gigs out of every listing and ranking, or brings them back. */
+export const setTutorGigsListed = (trx: Transaction<Database>, tutorId: number, listed: boolean): Promise<void> =>
+  setTutorGigsBlocked(trx, tutorId, !listed);
+
+/** Files every gig of one subject under another (a subject merge). */
+export const moveSubjectGigs = (trx: Transaction<Database>, fromSubjectId: number, toSubjectId: number): Promise<number> =>
+  moveGigsToSubject(trx, fromSubjectId, toSubjectId);

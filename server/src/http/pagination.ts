@@ -1,0 +1,33 @@
+import { UNPAGED_LIST_LIMIT, type Page } from '@tutorium/shared/contracts';
+
+/** A list request's `page` (absent: the unpaged reply) and `page_size`, as pageQuerySchema parses them. */
+export interface ListQuery {
+  page?: number;
+  page_size: number;
+}
+
+/** Which rows a list request wants. */
+export function listWindow({ page, page_size: pageSize }: ListQuery): { limit: number; offset: number } {
+  return page === undefined ? { limit: UNPAGED_LIST_LIMIT, offset: 0 } : { limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/**
+ * One list, two shapes (design brief section 4): a plain array, newest first and capped, when no
+ * `page` was sent (the spec's client reads it so), else a DRF page whose links keep the query.
+ */
+export function toListReply<T>(items: T[], count: number, query: ListQuery, requestUrl: string): T[] | Page<T> {
+  if (query.page === undefined) return items;
+  const link = (page: number) => {
+    const url = new URL(requestUrl, 'http://server');
+    url.searchParams.set('page', String(page));
+    url.searchParams.set('page_size', String(query.page_size));
+    return `${url.pathname}${url.search}`;
+  };
+  const lastPage = Math.max(1, Math.ceil(count / query.page_size));
+  return {
+    count,
+    next: query.page < lastPage ? link(query.page + 1) : null,
+    previous: query.page > 1 ? link(Math.min(query.page - 1, lastPage)) : null,
+    results: items,
+  };
+}

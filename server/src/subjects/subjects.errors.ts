@@ -1,0 +1,9 @@
+import { ERROR_CODES } from '@tutorium/shared/contracts';
+import { DomainError } from '../http/errors';
+
+/** The failures of subject moderation, as clients (and the admin CLI) see them. */
+export const subjectErrors = {
+  notFound: () => DomainError.notFound('Subject not found.'),
+  merged: (into: string) => new DomainError(409, ERROR_CODES.conflict, `This subject was merged into "${into}".`),
+  mergeIntoItself: () => new DomainError(409, ERROR_CODES.conflict, 'A subject cannot be merged into itself.'),
+};

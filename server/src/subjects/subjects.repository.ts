@@ -1,0 +1,105 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../db/database.types';
+import { toNumber } from '../db/int8';
+import type { SubjectsTable } from './subjects.table';
+
+export interface SubjectRecord {
+  id: number;
+  name: string;
+  isActive: boolean;
+  mergedIntoId: number | null;
+  createdAt: Date;
+}
+
+export interface SubjectWithGigCount extends SubjectRecord {
+  gigCount: number;
+}
+
+const toRecord = (row: Selectable<SubjectsTable>): SubjectRecord => ({
+  id: toNumber(row.id),
+  name: row.name,
+  isActive: row.is_active,
+  mergedIntoId: row.merged_into_id === null ? null : toNumber(row.merged_into_id),
+  createdAt: row.created_at,
+});
+
+export async function listActiveSubjects(db: Kysely<Database>): Promise<SubjectRecord[]> {
+  const rows = await db.selectFrom('subjects').selectAll().where('is_active', '=', true).orderBy(sql`lower(name)`).execute();
+  return rows.map(toRecord);
+}
+
+/** Inactive subjects that were not merged away, oldest first, with how many gigs wait on each. */
+export async function listPendingSubjects(db: Kysely<Database>): Promise<SubjectWithGigCount[]> {
+  const rows = await db
+    .selectFrom('subjects')
+    .selectAll('subjects')
+    .select((eb) =>
+      eb.selectFrom('gigs').select((count) => count.fn.countAll<string | number>().as('n')).whereRef('gigs.subject_id', '=', 'subjects.id').as('gig_count'),
+    )
+    .where('is_active', '=', false)
+    .where('merged_into_id', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...toRecord(row), gigCount: toNumber(row.gig_count ?? 0) }));
+}
+
+export async function findSubjectById(db: Kysely<Database>, id: number): Promise<SubjectRecord | undefined> {
+  const row = await db.selectFrom('subjects').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** By name, any case. */
+export async function findSubjectByName(db: Kysely<Database>, name: string): Promise<SubjectRecord | undefined> {
+  const row = await db.selectFrom('subjects').selectAll().where(sql<string>`lower(name)`, '=', name.toLowerCase()).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** Creates an inactive subject, or finds the one another request created with this name meanwhile. */
+export async function insertPendingSubject(db: Kysely<Database>, name: string): Promise<SubjectRecord> {
+  const row = await db
+    .insertInto('subjects')
+    .values({ name, is_active: false })
+    .onConflict((conflict) => conflict.expression(sql`lower(name)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (row) return toRecord(row);
+  const existing = await findSubjectByName(db, name);
+  if (!existing) throw new Error(`Subject "${name}" vanished while being created`);
+  return existing;
+}
+
+/** Active subjects in one statement (seeding); names that exist already are left as they are. */
+export async function insertSubjects(db: Kysely<Database>, subjects: Array<{ name: string; isActive: boolean }>): Promise<void> {
+  if (subjects.length === 0) return;
+  await db
+    .insertInto('subjects')
+    .values(subjects.map((subject) => ({ name: subject.name, is_active: subject.isActive })))
+    .onConflict((conflict) => conflict.expression(sql`lower(name)`).doNothing())
+    .execute();
+}
+
+export async function setSubjectActive(db: Kysely<Database>, id: number, isActive: boolean): Promise<SubjectRecord | undefined> {
+  const row = await db.updateTable('subjects').set({ is_active: isActive }).where('id', '=', id).returningAll().executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** Points `id`, and every subject merged into it before, at `intoId`, and deactivates them. */
+export async function markMerged(db: Kysely<Database>, id: number, intoId: number): Promise<void> {
+  await db
+    .updateTable('subjects')
+    .set({ merged_into_id: intoId, is_active: false })
+    .where((eb) => eb.or([eb('id', '=', id), eb('merged_into_id', '=', id)]))
+    .execute();
+}
+
+/** Locks the subject rows until the transaction ends, so two moderations of one subject take turns. */
+export async function lockSubjects(db: Kysely<Database>, ids: number[]): Promise<void> {
+  await db.selectFrom('subjects').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+}
+
+/** Every subject's id by its lower-cased name (seeding). */
+export async function subjectIdsByName(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('subjects').select(['id', 'name']).execute();
+  return new Map(rows.map((row) => [row.name.toLowerCase(), toNumber(row.id)]));
+}

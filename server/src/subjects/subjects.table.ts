@@ -1,0 +1,10 @@
+import type { ColumnType } from 'kysely';
+import type { Id, Timestamp, WithDefault } from '../db/database.types';
+
+export interface SubjectsTable {
+  id: Id;
+  name: string;
+  is_active: WithDefault<boolean>;
+  merged_into_id: ColumnType<string | number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}

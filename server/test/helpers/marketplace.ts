@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateGigRequest, Gig, UserRole, UserType } from '@tutorium/shared/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { signAccessToken } from '../../src/auth/access-token';
+import type { App } from '../../src/http/app';
+import { applyPointsChange } from '../../src/points/points-ledger.service';
+import { insertSubjects } from '../../src/subjects/subjects.repository';
+import { createAccount } from '../../src/users/create-account';
+import { updateUser } from '../../src/users/users.repository';
+import { bearer, registrationData } from './accounts';
+import { buildTestApp, TEST_JWT_SECRET, type TestApp } from './build-test-app';
+import type { TestDatabase } from './test-database';
+
+/** The app with API throttling out of the way: these suites send hundreds of calls from one address. */
+export const buildMarketplaceApp = (): Promise<TestApp> => buildTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
+
+export interface TestUser {
+  id: number;
+  username: string;
+  headers: { authorization: string };
+}
+
+/** A user straight in the database (with the welcome grant) and a valid access token, without the sign-up flow. */
+export async function aUser(
+  database: TestDatabase,
+  { userType = 'tutor', role = 'member', phone = null }: { userType?: UserType; role?: UserRole; phone?: string | null } = {},
+): Promise<TestUser> {
+  const form = registrationData({ user_type: userType });
+  const user = await database.db.transaction().execute(async (trx) => {
+    const account = await createAccount(trx, {
+      username: form.username,
+      email: form.email,
+      passwordHash: null,
+      userType,
+      firstName: 'Test',
+      lastName: 'User',
+    });
+    await updateUser(trx, account.id, { role, phone_number: phone, location: 'Dhaka, Bangladesh' });
+    return account;
+  });
+  const access = await signAccessToken(TEST_JWT_SECRET, { userId: user.id, sessionId: randomUUID() });
+  return { id: user.id, username: user.username, headers: bearer(access) };
+}
+
+export const aTutor = (database: TestDatabase, phone: string | null = null) => aUser(database, { userType: 'tutor', phone });
+export const aStudent = (database: TestDatabase) => aUser(database, { userType: 'student' });
+export const anAdmin = (database: TestDatabase) => aUser(database, { userType: 'student', role: 'admin' });
+
+let subjectCounter = 0;
+
+/** A subject of its own for one test (rank counts must not see other tests' gigs). */
+export async function aSubject(database: TestDatabase, { active = true }: { active?: boolean } = {}): Promise<string> {
+  subjectCounter += 1;
+  const name = `Subject ${process.pid}-${subjectCounter}-${randomUUID().slice(0, 8)}`;
+  await insertSubjects(database.db, [{ name, isActive: active }]);
+  return name;
+}
+
+export function gigForm(overrides: Partial<CreateGigRequest> = {}): CreateGigRequest {
+  return {
+    title: 'Algebra for beginners',
+    description: 'Patient lessons in algebra, from equations to functions.',
+    fee_details: '500 BDT per hour',
+    subject: 'Mathematics',
+    ...overrides,
+  };
+}
+
+export function call(app: App, user: TestUser | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+  return app.inject({ method, url, headers: user?.headers, payload: payload as object | undefined });
+}
+
+/** Creates a gig through the API and fails loudly unless it was created. */
+export async function aGig(app: App, tutor: TestUser, overrides: Partial<CreateGigRequest> = {}): Promise<Gig> {
+  const response = await call(app, tutor, 'POST', '/api/gigs/', gigForm(overrides));
+  if (response.statusCode !== 201) throw new Error(`create gig answered ${response.statusCode}: ${response.body}`);
+  return response.json<Gig>();
+}
+
+export async function balanceAndLedger(database: TestDatabase, userId: number): Promise<{ balance: number; ledger: number }> {
+  const { points_balance: balance } = await database.db.selectFrom('users').select('points_balance').where('id', '=', userId).executeTakeFirstOrThrow();
+  const { rows } = await sql<{ total: string | number }>`select coalesce(sum(delta), 0) as total from points_ledger where user_id = ${userId}`.execute(database.db);
+  return { balance, ledger: Number(rows[0]?.total) };
+}
+
+/** Sets a balance through the ledger, as a purchase would. */
+export async function setBalance(database: TestDatabase, userId: number, target: number): Promise<void> {
+  const { balance } = await balanceAndLedger(database, userId);
+  if (balance === target) return;
+  await database.db.transaction().execute((trx) =>
+    applyPointsChange(trx, { userId, delta: target - balance, reason: 'test', idempotencyKey: `test:${randomUUID()}` }),
+  );
+}
+
+export const detailOf = (response: LightMyRequestResponse) => response.json<{ detail: string; code: string }>();
+
+/** Rows where the trigger-kept rank counts differ from a recount of listed gigs (none, if all is well). */
+export async function rankCountDrift(database: TestDatabase): Promise<unknown[]> {
+  const { rows: weeks } = await sql`
+    with recount as (
+      select subject_id, boost_points, gig_rank_week(created_at) as week, count(*)::integer as gigs
+      from gigs where not tutor_blocked group by 1, 2, 3
+    )
+    select * from recount full join (select * from gig_rank_counts where gigs > 0) counts using (subject_id, boost_points, week)
+    where recount.gigs is distinct from counts.gigs`.execute(database.db);
+  const { rows: levels } = await sql`
+    with recount as (select subject_id, boost_points, count(*)::integer as gigs from gigs where not tutor_blocked group by 1, 2)
+    select * from recount full join (select * from gig_boost_counts where gigs > 0) counts using (subject_id, boost_points)
+    where recount.gigs is distinct from counts.gigs`.execute(database.db);
+  return [...weeks, ...levels];
+}

@@ -1,0 +1,69 @@
+import type { Gig, RankInfo } from '@tutorium/shared/contracts';
+import { sql } from 'kysely';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../../src/seed/demo-accounts.seed';
+import { ACTIVE_SUBJECTS, generateMarketplace, PENDING_SUBJECTS } from '../../src/seed/marketplace.generator';
+import { DEMO_MARKETPLACE, seedMarketplace } from '../../src/seed/marketplace.seed';
+import { loadSeedCities } from '../../src/seed/seed-cities';
+import { bearer, logIn } from '../helpers/accounts';
+import { buildMarketplaceApp, rankCountDrift } from '../helpers/marketplace';
+
+const now = new Date('2026-11-01T12:00:00Z');
+
+describe('the demo marketplace', () => {
+  it('is generated deterministically from its seed', async () => {
+    const cities = await loadSeedCities();
+    const options = { ...DEMO_MARKETPLACE, now };
+    expect(generateMarketplace(options, cities)).toEqual(generateMarketplace(options, cities));
+    expect(generateMarketplace({ ...options, seed: 1 }, cities)).not.toEqual(generateMarketplace(options, cities));
+    const large = generateMarketplace({ seed: 7, tutors: 2_000, gigsPerTutor: { min: 1, max: 1 }, gigSubjects: ['Mathematics'], now }, cities);
+    expect(large.gigs).toHaveLength(2_000);
+    expect(new Set(large.gigs.map((gig) => gig.subject))).toEqual(new Set(['Mathematics']));
+  });
+
+  it('seeds subjects, tutors in 20+ real cities with 1-4 gigs each, and gigs for demo_tutor; once', async () => {
+    const { app, database, close } = await buildMarketplaceApp();
+    try {
+      const { db } = database;
+      await seedDemoAccounts(db);
+      const report = await seedMarketplace(db, { ...DEMO_MARKETPLACE, now });
+      const gigCount = Number((await sql<{ n: string | number }>`select count(*) as n from gigs`.execute(db)).rows[0]?.n);
+      expect(report).toEqual({ subjects: ACTIVE_SUBJECTS.length + PENDING_SUBJECTS.length + 1, tutors: 300, gigs: gigCount });
+      expect(await seedMarketplace(db, { ...DEMO_MARKETPLACE, now })).toBeUndefined();
+      expect(await rankCountDrift(database)).toEqual([]);
+
+      const { rows: perTutor } = await sql<{ gigs: string | number }>`
+        select count(g.id) as gigs from users u left join gigs g on g.tutor_id = u.id
+        where u.email like '%@seed.tutorium.local' group by u.id`.execute(db);
+      expect(perTutor).toHaveLength(300);
+      for (const { gigs } of perTutor) expect(Number(gigs)).toBeGreaterThanOrEqual(1);
+      for (const { gigs } of perTutor) expect(Number(gigs)).toBeLessThanOrEqual(4);
+
+      const { rows: [stats] } = await sql<Record<string, string | number>>`
+        select count(distinct location) as cities, count(*) filter (where is_premium) as premium,
+               count(*) filter (where is_verified) as verified, count(*) filter (where password_hash is not null) as with_password,
+               count(*) filter (where latitude is null) as without_coordinates
+        from users where email like '%@seed.tutorium.local'`.execute(db);
+      expect(Number(stats?.cities)).toBeGreaterThanOrEqual(20);
+      expect(Number(stats?.premium)).toBeGreaterThan(0);
+      expect(Number(stats?.verified)).toBeGreaterThan(0);
+      expect(Number(stats?.with_password)).toBe(0);
+      expect(Number(stats?.without_coordinates)).toBe(0);
+      const boosted = await db.selectFrom('gigs').select('id').where('boost_points', '>', 0).execute();
+      expect(boosted.length).toBeGreaterThan(0);
+      const { rows: unbalanced } = await sql`
+        select u.id from users u left join points_ledger l on l.user_id = u.id
+        group by u.id having u.points_balance <> coalesce(sum(l.delta), 0)`.execute(db);
+      expect(unbalanced).toEqual([]);
+
+      const tutor = await logIn(app, 'demo_tutor', DEMO_PASSWORD);
+      const own = (await app.inject({ method: 'GET', url: '/api/gigs/', headers: bearer(tutor.access) })).json<Gig[]>();
+      expect(own.map((gig) => gig.status).sort()).toEqual(['active', 'active', 'pending']);
+      const maths = own.find((gig) => gig.subject === 'Mathematics');
+      const rank = await app.inject({ method: 'GET', url: `/api/gigs/${maths?.id}/rank/`, headers: bearer(tutor.access) });
+      expect(rank.json<RankInfo>()).toMatchObject({ subject: 'Mathematics', total: expect.any(Number) });
+      expect(rank.json<RankInfo>().total).toBeGreaterThan(10);
+    } finally {
+      await close();
+    }
+  });
+});
