@@ -4,5 +4,5 @@ export default createAppConfig({
   name: 'gigs',
   dir: import.meta.dirname,
   port: DEV_PORTS.gigs,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './widgets': './src/widgets.tsx' },
 });

@@ -17,6 +17,21 @@ export const REMOTE_ROUTES = {
 
 export type RemoteRoutePath<R extends RemoteName> = (typeof REMOTE_ROUTES)[R][number];
 
+/**
+ * The widgets each remote exposes (`./widgets`) for the shell to place on its pages (dashboards,
+ * home). Typed like the routes: a remote that forgets or adds one fails the type check.
+ */
+export const REMOTE_WIDGETS = {
+  auth: [],
+  tutors: [],
+  jobs: [],
+  gigs: ['tutor-summary', 'tutor-gigs'],
+  chat: [],
+  payments: [],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+export type RemoteWidgetName<R extends RemoteName> = (typeof REMOTE_WIDGETS)[R][number];
+
 /** Routes behind the login guard (spec section 2); everything else is public. */
 export const GUARDED_ROUTES: readonly string[] = [
   '/dashboard', '/profile', '/tutors/:tutorId', '/buy-points', '/buy-premium', '/tutor/gig/:id', '/gigs/:id',

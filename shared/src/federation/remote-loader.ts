@@ -1,9 +1,19 @@
 import type { ComponentType } from 'react';
-import type { RemoteName, RemoteRoutePath } from '../contracts';
+import type { RemoteName, RemoteRoutePath, RemoteWidgetName } from '../contracts';
 
 /** What a remote's `./routes` module exports: one lazily loaded page per route it owns. */
 export interface RemoteRoutesModule<R extends RemoteName = RemoteName> {
   routes: Record<RemoteRoutePath<R>, ComponentType>;
+}
+
+/** What the shell may pass a widget: how many items to show where space is short. */
+export interface WidgetProps {
+  limit?: number;
+}
+
+/** What a remote's `./widgets` module exports: one component per widget it owns. */
+export interface RemoteWidgetsModule<R extends RemoteName = RemoteName> {
+  widgets: Record<RemoteWidgetName<R>, ComponentType<WidgetProps>>;
 }
 
 /** How the shell reaches remotes; the real one uses the federation runtime, tests use a fake. */

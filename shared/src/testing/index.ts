@@ -1,4 +1,9 @@
 export { renderWithProviders } from './render';
+/** A page on its route with a fresh query client, and a fake API answering by 'METHOD /path'. */
+export { renderPage } from './render-page';
+export { fakeApi } from './fake-api';
+/** Builders of API replies; override any field. */
+export { aGig, aRank, aTutorSummary } from './builders';
 export { createFakeRemoteLoader } from './fake-remote-loader';
 /** Node-only: the standard checks of an app's locale files (call it from a test file). */
 export { describeTranslations, placeholders, sourceFiles, stringLiterals, translatedKeys } from './translations';

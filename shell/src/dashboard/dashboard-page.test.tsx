@@ -1,7 +1,28 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { RemoteLoaderProvider, type RemoteLoader, type WidgetProps } from '@tutorium/shared/federation';
 import { getSession } from '@tutorium/shared/session';
-import { renderWithProviders } from '@tutorium/shared/testing';
+import { createFakeRemoteLoader, renderWithProviders } from '@tutorium/shared/testing';
 import DashboardPage from './dashboard-page';
+import { TutorDashboard } from './tutor-dashboard';
+
+const gigsRemote = {
+  './widgets': () => ({
+    widgets: {
+      'tutor-summary': () => <p>Summary widget</p>,
+      'tutor-gigs': ({ limit }: WidgetProps) => <p>Gigs widget (limit {limit ?? 'none'})</p>,
+    },
+  }),
+};
+
+// The dashboards place remote widgets: render inside act so their loading settles.
+const renderDashboard = async (ui: ReactElement, loader: RemoteLoader = createFakeRemoteLoader({ gigs: gigsRemote })) => {
+  let result: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    result = renderWithProviders(<RemoteLoaderProvider loader={loader}>{ui}</RemoteLoaderProvider>);
+  });
+  return result as ReturnType<typeof renderWithProviders>;
+};
 
 const user = {
   id: 3, user_id: 3, username: 'rahim', email: 'rahim@example.com', profile_picture: null, bio: null, education: null,
@@ -20,11 +41,38 @@ test('a student sees the student dashboard with links to tutors and points', () 
   expect(screen.getByRole('link', { name: 'Buy Points' })).toHaveAttribute('href', '/buy-points');
 });
 
-test('a tutor sees the tutor dashboard', () => {
+test('a tutor sees the tutor dashboard: the gigs summary, tabs Overview (3 gigs), My Gigs and Jobs, Buy Points, Messages', async () => {
   act(() => getSession().login('t', { ...user, user_type: 'tutor' }));
-  renderWithProviders(<DashboardPage />);
-  expect(screen.getByRole('heading', { name: 'Tutor Dashboard' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', '/jobs');
+  const { user: clicker } = await renderDashboard(<DashboardPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Tutor Dashboard' })).toBeInTheDocument();
+  expect(screen.getByText('Summary widget')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
+  expect(screen.getByText('Gigs widget (limit 3)')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Buy Points' })).toHaveAttribute('href', '/buy-points');
+  expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+
+  await act(() => clicker.click(screen.getByRole('tab', { name: 'My Gigs' })));
+  expect(await screen.findByText('Gigs widget (limit none)')).toBeInTheDocument();
+  await act(() => clicker.click(screen.getByRole('tab', { name: 'Jobs' })));
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('Matched jobs will appear here once the jobs feature is available.');
+});
+
+test('a gigs remote that cannot load degrades only its widgets; the dashboard stays', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  act(() => getSession().login('t', { ...user, user_type: 'tutor' }));
+  await renderDashboard(<DashboardPage />, createFakeRemoteLoader({}));
+  expect(screen.getByRole('heading', { level: 1, name: 'Tutor Dashboard' })).toBeInTheDocument();
+  expect(screen.getAllByRole('alert')[0]).toHaveTextContent('This part of Tutorium could not be loaded.');
+  expect(within(screen.getAllByRole('alert')[0] as HTMLElement).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'My Gigs' })).toBeInTheDocument();
+  jest.restoreAllMocks();
+});
+
+test('anyone but a tutor gets Access Denied on the tutor dashboard, with their role and Go to Home', async () => {
+  await renderDashboard(<TutorDashboard user={{ username: 'rahim', user_type: 'student' }} />);
+  expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('The tutor dashboard is for tutors. You are logged in as: student');
+  expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
 });
 
 test('no stored user: "User not found. Please log in."', () => {

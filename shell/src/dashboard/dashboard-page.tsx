@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tutorium/shared/router';
 import { useSession } from '@tutorium/shared/session';
+import { TutorDashboard } from './tutor-dashboard';
 
 /** /dashboard: picks the student or tutor dashboard from the stored user (spec section 2). */
 export default function DashboardPage() {
@@ -10,13 +11,13 @@ export default function DashboardPage() {
 
   if (corrupt) return <p role="alert">{t('Invalid user data in local storage.')}</p>;
   if (!user) return <p role="alert">{t('User not found. Please log in.')}</p>;
-  if (user.user_type === 'student' || user.user_type === 'tutor') return <RoleDashboard role={user.user_type} name={user.username} />;
+  if (user.user_type === 'tutor') return <TutorDashboard user={user} />;
+  if (user.user_type === 'student') return <RoleDashboard role={user.user_type} name={user.username} />;
   return <p role="alert">{t('Unknown user type.')}</p>;
 }
 
 const DASHBOARDS = {
   student: { title: 'Student Dashboard', links: [{ to: '/tutors', label: 'Find Tutors' }, { to: '/buy-points', label: 'Buy Points' }] },
-  tutor: { title: 'Tutor Dashboard', links: [{ to: '/jobs', label: 'Find Jobs' }, { to: '/buy-points', label: 'Buy Points' }] },
 } as const;
 
 // The role's entry points; the dashboards' widgets (jobs, gigs, points, notifications) come from the remotes.

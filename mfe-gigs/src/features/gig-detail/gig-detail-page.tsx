@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '@tutorium/shared/api';
+import { GIG_MESSAGES } from '@tutorium/shared/contracts';
+import { useParams } from '@tutorium/shared/router';
+import { useSession } from '@tutorium/shared/session';
+import { Badge, ButtonLink, Card, Skeleton, useToast } from '@tutorium/shared/ui';
+import { useGig } from '../../api/get-gig.api';
+import { useGigsT } from '../../common/gigs-t';
+import { GigBoost } from './gig-boost';
+import { GigEditor } from './gig-editor';
+import { GigView } from './gig-view';
+import styles from './gig-detail.module.css';
+
+/** /tutor/gig/{id} and /gigs/{id}: the gig; its owner edits it, sees its rank, predicts and boosts. */
+export default function GigDetailPage() {
+  const t = useGigsT();
+  const toast = useToast();
+  const id = Number(useParams().id);
+  const validId = Number.isSafeInteger(id) && id > 0;
+  const gig = useGig(validId ? id : 0);
+  const userId = useSession((state) => state.user?.id);
+  const [editing, setEditing] = useState(false);
+
+  const failed = !validId || gig.isError;
+  useEffect(() => {
+    // A missing gig is not a failure worth a toast; anything else is (spec section 8).
+    if (gig.isError && !(gig.error instanceof ApiError && gig.error.status === 404)) toast.error(t('Failed to load gig details'));
+  }, [gig.isError, gig.error, toast, t]);
+
+  if (failed) return <GigNotFound />;
+  if (gig.isPending) return <GigSkeleton />;
+
+  const owner = userId !== undefined && userId === gig.data.tutor;
+  const active = gig.data.subject_active;
+  return (
+    <article className={styles.page} aria-labelledby="gig-title">
+      <header className={styles.heading}>
+        <h1 id="gig-title">{gig.data.title}</h1>
+        {active ? <Badge variant="success">{t('Active')}</Badge> : <Badge variant="warning">{t('Pending')}</Badge>}
+      </header>
+      {/* t('This gig is not yet active. Boost and rank info will be available once approved.') */}
+      {!active && <p role="note" className={styles.pending}>{t(GIG_MESSAGES.pending)}</p>}
+      {editing ? (
+        <GigEditor gig={gig.data} onDone={() => setEditing(false)} />
+      ) : (
+        <GigView gig={gig.data} onEdit={owner ? () => setEditing(true) : undefined} />
+      )}
+      {owner && active && !editing && <GigBoost gigId={gig.data.id} />}
+    </article>
+  );
+}
+
+function GigNotFound() {
+  const t = useGigsT();
+  return (
+    <Card className={styles.notFound}>
+      <h1>{t('Gig Not Found')}</h1>
+      <p>{t("The gig you're looking for doesn't exist or may have been removed.")}</p>
+      <ButtonLink to="/dashboard">{t('Back to dashboard')}</ButtonLink>
+    </Card>
+  );
+}
+
+function GigSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <Skeleton height="2.5rem" width="60%" />
+      <Skeleton height="1rem" />
+      <Skeleton height="1rem" width="80%" />
+      <Skeleton height="8rem" />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { FREE_GIGS_PER_TUTOR, GIG_MESSAGES } from '@tutorium/shared/contracts';
+import { Button, Skeleton } from '@tutorium/shared/ui';
+import { useTutorSummary } from '../../api/get-tutor-summary.api';
+import { useGigsT } from '../../common/gigs-t';
+import { InsufficientCreditsModal } from '../post-gig/insufficient-credits-modal';
+import { PostGigModal } from '../post-gig/post-gig-modal';
+import styles from './tutor-dashboard.module.css';
+
+/**
+ * The tutor dashboard's head (a widget): the free-gigs banner, the stats and New Gig, which opens
+ * the form while a gig is free or the balance pays for one, else the insufficient-credits modal.
+ */
+export function TutorSummary() {
+  const t = useGigsT();
+  const summary = useTutorSummary();
+  const [open, setOpen] = useState<'form' | 'credits' | null>(null);
+
+  if (summary.isPending) return <Skeleton height="6rem" />;
+  // Spec section 8: dashboard data that fails to load falls back to empty values.
+  const stats = summary.data ?? { activeGigs: 0, completedJobs: 0, creditBalance: 0, freeGigsRemaining: FREE_GIGS_PER_TUTOR };
+  const free = stats.freeGigsRemaining;
+  const banner = free <= 0
+    ? t(GIG_MESSAGES.allFreeGigsUsed)
+    : free === 1 ? t('You have 1 free gig left.') : t('You have {{count}} free gigs left.', { count: free });
+  // t("You've used all free gigs. New gigs will cost 1 credit each.")
+  const newGig = () => setOpen(free > 0 || stats.creditBalance > 0 ? 'form' : 'credits');
+
+  return (
+    <div className={styles.summary}>
+      <p role="status" className={styles.banner}>{banner}</p>
+      <dl className={styles.stats}>
+        <div><dt>{t('Active gigs')}</dt><dd>{stats.activeGigs}</dd></div>
+        <div><dt>{t('Completed jobs')}</dt><dd>{stats.completedJobs}</dd></div>
+        <div><dt>{t('Credit balance')}</dt><dd>{stats.creditBalance}</dd></div>
+      </dl>
+      <Button onClick={newGig}>{t('New Gig')}</Button>
+      <PostGigModal open={open === 'form'} onClose={() => setOpen(null)} />
+      <InsufficientCreditsModal open={open === 'credits'} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

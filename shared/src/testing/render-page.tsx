@@ -1,0 +1,47 @@
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createQueryClient, QueryProvider } from '../query';
+import { MemoryRouter, Route, Routes, useLocation } from '../router';
+import { ToastProvider } from '../ui';
+import { renderWithProviders } from './render';
+
+interface PageOptions {
+  /** The route pattern the page is mounted on. */
+  path: string;
+  /** The URL to start at; defaults to `path`. */
+  route?: string;
+  /** Router state of the first entry (the login guard passes `{ from }`). */
+  state?: unknown;
+  /** Let user-event drive jest's fake timers. */
+  fakeTimers?: boolean;
+  /** Add the toast region (the shell's), for pages that report through toasts. */
+  toasts?: boolean;
+}
+
+/**
+ * Renders `page` on `path` with a fresh query client (nothing cached between tests); every other
+ * path shows 'Now at <path>' so redirects can be read.
+ */
+export function renderPage(page: ReactElement, { path, route = path, state, fakeTimers = false, toasts = false }: PageOptions) {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
+  const routes = (
+    <MemoryRouter initialEntries={[{ pathname: route, state }]}>
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="*" element={<CurrentPath />} />
+      </Routes>
+    </MemoryRouter>
+  );
+  const rendered = renderWithProviders(
+    <QueryProvider client={client}>{toasts ? <ToastProvider>{routes}</ToastProvider> : routes}</QueryProvider>,
+    { withoutRouter: true },
+  );
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  return { ...rendered, user, client };
+}
+
+function CurrentPath() {
+  const { pathname } = useLocation();
+  return <p>Now at {pathname}</p>;
+}
