@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn } from './fixtures';
 
 // A 1×1 PNG: a real image for the avatar upload.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -11,15 +12,6 @@ async function latestCode(request: APIRequestContext, to: string): Promise<strin
   const code = /\b(\d{6})\b/.exec(results[0]?.body ?? '')?.[1];
   if (!code) throw new Error(`No code in the newest mail to ${to}`);
   return code;
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^Username or email/).fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('button', { name: `Account menu for ${username}` })).toBeVisible();
 }
 
 async function logOut(page: Page, username: string) {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const student = {
   id: 1, user_id: 1, username: 'sara', email: 'sara@example.com', user_type: 'student' as const, profile_picture: null,
@@ -19,4 +19,14 @@ export function recordRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(new URL(request.url()).pathname));
   return urls;
+}
+
+/** Logs in through the login page, as a person would, and waits for the dashboard. */
+export async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/^Username or email/).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: `Account menu for ${username}` })).toBeVisible();
 }
