@@ -16,6 +16,7 @@ import { DomainError } from '../http/errors';
 import { listWindow, type ListQuery } from '../http/pagination';
 import { applyPointsChange, pointsBalance } from '../points/points-ledger.service';
 import { subjectForGig } from '../subjects/subjects.service';
+import { rankCounts } from './gig-rank.repository';
 import { gigErrors } from './gigs.errors';
 import {
   addBoostPoints,
@@ -25,7 +26,6 @@ import {
   listTutorGigs,
   lockGigAuthor,
   moveGigsToSubject,
-  rankCounts,
   setTutorGigsBlocked,
   updateGigFields,
   type GigFields,
