@@ -19,7 +19,7 @@ import { IN_MEMORY_DATA_DIR } from '../src/config/env.schema';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { buildApp } from '../src/http/app';
-import { rankCounts } from '../src/gigs/gigs.repository';
+import { rankCounts } from '../src/gigs/gig-rank.repository';
 import { createRandom } from '../src/seed/marketplace.generator';
 import { seedMarketplace } from '../src/seed/marketplace.seed';
 

@@ -2,6 +2,7 @@ import type { UserRole } from '@tutorium/shared/contracts';
 import type { Kysely } from 'kysely';
 import { revokeUserTokens } from '../auth/refresh-tokens.repository';
 import type { Database } from '../db/database.types';
+import { inTransaction } from '../db/transaction';
 import { moveSubjectGigs, setTutorGigsListed } from '../gigs/gigs.service';
 import * as subjects from '../subjects/subjects.service';
 import { adminErrors } from './admin.errors';
@@ -24,13 +25,13 @@ export async function requireAdmin(db: Kysely<Database>, userId: number): Promis
 export const pendingSubjects = subjects.pendingSubjects;
 export const findSubject = subjects.findSubject;
 
-export const approveSubject = (db: Kysely<Database>, id: number) => db.transaction().execute((trx) => subjects.approveSubject(trx, id));
+export const approveSubject = (db: Kysely<Database>, id: number) => inTransaction(db, (trx) => subjects.approveSubject(trx, id));
 
-export const deactivateSubject = (db: Kysely<Database>, id: number) => db.transaction().execute((trx) => subjects.deactivateSubject(trx, id));
+export const deactivateSubject = (db: Kysely<Database>, id: number) => inTransaction(db, (trx) => subjects.deactivateSubject(trx, id));
 
 /** Merges one subject into another; its gigs follow (and are active if the target is). */
 export function mergeSubject(db: Kysely<Database>, id: number, intoId: number) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { source, target } = await subjects.mergeSubject(trx, id, intoId);
     const movedGigs = await moveSubjectGigs(trx, id, intoId);
     return { merged: source, into: target, movedGigs };
@@ -50,7 +51,7 @@ export async function findUser(db: Kysely<Database>, reference: number | string)
  */
 export function setBlocked(db: Kysely<Database>, userId: number, blocked: boolean, actorId?: number): Promise<ModeratedUser> {
   if (blocked && userId === actorId) throw adminErrors.blockSelf();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const user = await setUserBlocked(trx, userId, blocked);
     if (!user) throw adminErrors.userNotFound();
     if (blocked) await revokeUserTokens(trx, userId);

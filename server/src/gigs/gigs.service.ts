@@ -12,10 +12,12 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { authErrors } from '../auth/auth-errors';
 import type { Database } from '../db/database.types';
+import { inTransaction } from '../db/transaction';
 import { DomainError } from '../http/errors';
 import { listWindow, type ListQuery } from '../http/pagination';
 import { applyPointsChange, pointsBalance } from '../points/points-ledger.service';
 import { subjectForGig } from '../subjects/subjects.service';
+import { rankCounts } from './gig-rank.repository';
 import { gigErrors } from './gigs.errors';
 import {
   addBoostPoints,
@@ -25,7 +27,6 @@ import {
   listTutorGigs,
   lockGigAuthor,
   moveGigsToSubject,
-  rankCounts,
   setTutorGigsBlocked,
   updateGigFields,
   type GigFields,
@@ -73,7 +74,7 @@ export async function listOwnGigs(db: Kysely<Database>, callerId: number, query:
  * creations are counted one after the other.
  */
 export async function createGig(db: Kysely<Database>, callerId: number, request: CreateGigRequest): Promise<GigRecord> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const author = await lockGigAuthor(trx, callerId);
     if (!author) throw authErrors.tokenInvalid();
     if (author.userType !== 'tutor') throw gigErrors.onlyTutors();
@@ -102,7 +103,7 @@ async function chargeExtraGig(trx: Transaction<Database>, tutorId: number, gigId
 
 /** Replaces the owner's gig fields; a new subject name may make the gig pending again. */
 export async function updateGig(db: Kysely<Database>, callerId: number, id: number, request: CreateGigRequest): Promise<GigRecord> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await ownGig(trx, callerId, id);
     const subject = await subjectForGig(trx, request.subject);
     await updateGigFields(trx, id, subject.id, gigFields(request));
@@ -130,7 +131,7 @@ export async function predictedGigRank(db: Kysely<Database>, id: number, points:
 
 /** Spends exactly `points` of the owner's balance and adds them to the gig, atomically. */
 export async function boostGig(db: Kysely<Database>, callerId: number, id: number, points: number): Promise<BoostReply> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const gig = await ownGig(trx, callerId, id);
     if (!gig.subjectActive) throw gigErrors.notActive();
     await applyPointsChange(trx, {

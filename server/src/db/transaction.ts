@@ -1,0 +1,25 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './database.types';
+
+// PostgreSQL aborts one side of a deadlock (40P01) or of a serialization conflict (40001); the
+// aborted transaction wrote nothing, so running it again is safe.
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
+
+const isRetryable = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code));
+
+/**
+ * Runs `work` in a transaction, again (up to 3 times) when PostgreSQL aborted it to break a
+ * deadlock: counters that several rows update (gig rank counts) can be locked in opposite
+ * orders by two rare multi-row changes. Anything else is thrown as is.
+ */
+export async function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+    }
+  }
+}
