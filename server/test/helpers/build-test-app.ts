@@ -22,6 +22,8 @@ export interface TestApp {
 }
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+/** What production needs besides JWT_SECRET, set on purpose (mail kept in the outbox table). */
+export const PRODUCTION_ENV = { NODE_ENV: 'production', PUBLIC_URL: 'https://tutorium.example', MAIL_OUTBOX: '1' } as const;
 
 export function testConfig(env: EnvInput = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', JWT_SECRET: TEST_JWT_SECRET, ...env });
