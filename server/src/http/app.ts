@@ -25,6 +25,7 @@ import { handleError } from './error-handler';
 import { loggerOptions } from './logger';
 import { registerOpenApi } from './openapi';
 import { rateLimitOptions } from './rate-limit';
+import { rewriteRootAliases } from './root-aliases';
 import { securityHeaders } from './security-headers';
 import { validatorCompiler } from './validation';
 
@@ -60,6 +61,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer }: AppDepe
     // Trust X-Forwarded-For only as far as our own proxies, so clients cannot pick their rate-limit key.
     trustProxy: (_address, hop) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true },
+    rewriteUrl: rewriteRootAliases,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -83,7 +85,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer }: AppDepe
       await api.register(fastifyRateLimit, rateLimitOptions(config, redis));
       await api.register(healthRoutes, { database });
       await api.register(locationsRoutes(gazetteer ?? defaultGazetteer(config)));
-      await api.register(accountsRoutes, { config, db: database.db });
+      await api.register(accountsRoutes, { config, db: database.db, redis });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },
