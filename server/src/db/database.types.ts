@@ -97,6 +97,12 @@ export interface LinkTokensTable {
   created_at: Timestamp;
 }
 
+export interface AuthFailuresTable {
+  key: string;
+  count: number;
+  window_ends: Timestamp;
+}
+
 /** Every table the server owns, as Kysely sees it. Add a table here with its migration. */
 export interface Database {
   mail_outbox: MailOutboxTable;
@@ -105,4 +111,5 @@ export interface Database {
   otp_codes: OtpCodesTable;
   refresh_tokens: RefreshTokensTable;
   link_tokens: LinkTokensTable;
+  auth_failures: AuthFailuresTable;
 }

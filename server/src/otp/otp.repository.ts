@@ -37,11 +37,12 @@ export async function hasOtpSince(db: Kysely<Database>, owner: OtpOwner, seconds
   return row !== undefined;
 }
 
-/** Codes sent to one address or number recently, whoever asked for them. */
-export async function countOtpsToTargetSince(db: Kysely<Database>, target: string, seconds: number): Promise<number> {
+/** Codes the owner had sent to one address or number recently (withdrawn, undelivered ones excluded). */
+export async function countOwnerOtpsToTargetSince(db: Kysely<Database>, owner: OtpOwner, target: string, seconds: number): Promise<number> {
   const { count } = await db
     .selectFrom('otp_codes')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where(ownedBy(owner))
     .where('target', '=', target)
     .where('created_at', '>', secondsAgo(seconds))
     .executeTakeFirstOrThrow();
