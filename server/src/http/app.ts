@@ -8,6 +8,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Redis } from 'ioredis';
 import { accountsRoutes } from '../auth/accounts.plugin';
 import { registerAuthentication } from '../auth/authenticate';
+import { deleteExpiredRows, scheduleCleanup } from '../cleanup/cleanup.service';
 import type { Config } from '../config/config';
 import type { DatabaseHandle } from '../db/database';
 import { healthRoutes } from '../health/health.routes';
@@ -24,6 +25,7 @@ import { BODY_LIMIT_BYTES, registerBodyParsers } from './body-parsers';
 import { handleError } from './error-handler';
 import { loggerOptions } from './logger';
 import { registerOpenApi } from './openapi';
+import { warnOfUntrustedProxy } from './proxy-warning';
 import { rateLimitOptions } from './rate-limit';
 import { rewriteRootAliases } from './root-aliases';
 import { securityHeaders } from './security-headers';
@@ -36,6 +38,9 @@ declare module 'fastify' {
   }
 }
 
+/** The longest a client may take to send one whole request. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
 export interface AppDependencies {
@@ -47,21 +52,25 @@ export interface AppDependencies {
   redis?: Redis;
   /** Defaults to NOMINATIM_URL's service when set, else the embedded gazetteer. */
   gazetteer?: Gazetteer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
  * The whole HTTP app as one Fastify instance, not yet listening: main calls listen(), tests
  * call inject(). Closing it does not close the database or Redis, which the caller owns.
  */
-export function buildApp({ config, database, mailer, redis, gazetteer }: AppDependencies): App {
+export function buildApp({ config, database, mailer, redis, gazetteer, logStream }: AppDependencies): App {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Trust X-Forwarded-For only as far as our own proxies, so clients cannot pick their rate-limit key.
     trustProxy: (_address, hop) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true },
     rewriteUrl: rewriteRootAliases,
+    // A client that trickles its request in cannot hold a connection (and its memory) for ever.
+    requestTimeout: REQUEST_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,6 +80,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer }: AppDepe
   registerBodyParsers(app);
   app.decorate('mailer', mailer ?? createMailer(config, database.db));
   registerAuthentication(app, config);
+  warnOfUntrustedProxy(app, config);
   // Lets a user's bug report be matched with the server's log lines.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -90,6 +100,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer }: AppDepe
     },
     { prefix: '/api' },
   );
+  scheduleCleanup(app, () => deleteExpiredRows(database.db));
   app.register(mediaRoutes, { config });
   app.register(remotesRoutes, { config });
   app.register(staticRoutes, { config });

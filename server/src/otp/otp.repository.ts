@@ -107,3 +107,13 @@ export async function retireOtps(db: Kysely<Database>, owner: OtpOwner): Promise
 export async function deleteOtp(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('otp_codes').where('id', '=', id).execute();
 }
+
+/** Expired codes no check needs any more: older than `keepSeconds` (daily caps count them). */
+export async function deleteExpiredOtps(db: Kysely<Database>, keepSeconds: number): Promise<number> {
+  const result = await db
+    .deleteFrom('otp_codes')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .where('created_at', '<', secondsAgo(keepSeconds))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

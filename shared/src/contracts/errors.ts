@@ -21,5 +21,6 @@ export const ERROR_CODES = {
   insufficientPoints: 'insufficient_points',
   serverError: 'server_error',
   badGateway: 'bad_gateway',
+  serviceUnavailable: 'service_unavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
