@@ -5,6 +5,7 @@ import type { EnvInput } from './config/env.schema';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { buildApp, type App } from './http/app';
+import { createGazetteer } from './locations/gazetteer';
 import { closeServer, exitOnSignals } from './http/graceful-shutdown';
 import { createRedis } from './redis/redis.client';
 import { DEMO_LOGINS, seedDemoAccounts } from './seed/demo-accounts.seed';
@@ -39,8 +40,13 @@ export async function startServer(overrides: EnvInput = {}): Promise<RunningServ
     await database.close();
     throw error;
   }
+  // The place index is built before the first request, not by it.
+  const gazetteer = createGazetteer(config);
+  const indexStarted = performance.now();
+  await gazetteer.warm?.();
+  const placeIndexMs = Math.round(performance.now() - indexStarted);
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
-  const app = buildApp({ config, database, redis });
+  const app = buildApp({ config, database, redis, gazetteer });
   database.onError((error) => app.log.error({ err: error }, 'Database connection error'));
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection error'));
   const stop = () => closeServer({ app, database, redis });
@@ -54,7 +60,7 @@ export async function startServer(overrides: EnvInput = {}): Promise<RunningServ
   const { port } = app.server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   app.log.info(
-    { url, database: database.driver, migrationsApplied: applied, redis: Boolean(redis), smtp: Boolean(config.smtpUrl) },
+    { url, database: database.driver, migrationsApplied: applied, redis: Boolean(redis), smtp: Boolean(config.smtpUrl), placeIndexMs },
     'Tutorium is running',
   );
   return { app, config, url, stop, demoSeeded };

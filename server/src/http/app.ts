@@ -12,7 +12,7 @@ import { deleteExpiredRows, scheduleCleanup } from '../cleanup/cleanup.service';
 import type { Config } from '../config/config';
 import type { DatabaseHandle } from '../db/database';
 import { healthRoutes } from '../health/health.routes';
-import { createEmbeddedGazetteer, createNominatimGazetteer, type Gazetteer } from '../locations/gazetteer';
+import { createGazetteer, type Gazetteer } from '../locations/gazetteer';
 import { locationsRoutes } from '../locations/locations.routes';
 import { createMailer } from '../mail/create-mailer';
 import type { Mailer } from '../mail/mailer';
@@ -94,7 +94,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
       // Only the API is throttled: pages and built assets are cheap and come in bursts.
       await api.register(fastifyRateLimit, rateLimitOptions(config, redis));
       await api.register(healthRoutes, { database });
-      await api.register(locationsRoutes(gazetteer ?? defaultGazetteer(config)));
+      await api.register(locationsRoutes(gazetteer ?? createGazetteer(config)));
       await api.register(accountsRoutes, { config, db: database.db, redis });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { db: database.db });
     },
@@ -105,8 +105,4 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
   app.register(remotesRoutes, { config });
   app.register(staticRoutes, { config });
   return app;
-}
-
-function defaultGazetteer(config: Config): Gazetteer {
-  return config.nominatimUrl ? createNominatimGazetteer(config.nominatimUrl) : createEmbeddedGazetteer();
 }
