@@ -22,7 +22,7 @@ const SESSION = { id: 1, user_id: 1, username: 'bench', email: 'bench@example.co
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorium-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-bench-only-secret' },
+    cwd: ROOT, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-bench-only-secret', PUBLIC_URL: `http://localhost:${PORT}`, MAIL_OUTBOX: '1' },
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
