@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { AUTH_MESSAGES } from '@tutorium/shared/contracts';
 import { Redis } from 'ioredis';
 import { hashPassword } from '../../src/auth/password-hasher';
 import type { App } from '../../src/http/app';
+import { createRedis } from '../../src/redis/redis.client';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { latestCode, nextAddress, post, registrationData, signUp } from '../helpers/accounts';
 
@@ -158,6 +160,30 @@ describe('per-account limits stop guessing, not the owner', () => {
         expect((await login(second, data.username, 'guess')).statusCode).toBe(429);
       });
     });
+  });
+
+  it('fails closed to in-process counting when Redis hangs, and the API still answers', async () => {
+    // Accepts connections and never answers, like a Redis stuck on a full disk.
+    const accepted = new Set<Socket>();
+    const blackhole = createServer((socket) => void accepted.add(socket));
+    await new Promise<void>((resolve) => blackhole.listen(0, '127.0.0.1', resolve));
+    const hanging = createRedis(`redis://127.0.0.1:${(blackhole.address() as AddressInfo).port}`);
+    hanging.on('error', () => undefined);
+    try {
+      await withApp(
+        { AUTH_ADDRESS_RATE_LIMIT_MAX: '1' },
+        async (strict) => {
+          const address = nextAddress();
+          const codes = await statuses(2, (attempt) => login(strict, `redis-hangs-${attempt}-${address}`, 'x', address));
+          expect(codes).toEqual([401, 429]);
+        },
+        hanging,
+      );
+    } finally {
+      hanging.disconnect();
+      for (const socket of accepted) socket.destroy();
+      await new Promise<void>((resolve) => blackhole.close(() => resolve()));
+    }
   });
 
   it('fails closed to in-process counting when Redis is down', async () => {
