@@ -19,6 +19,8 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** The database was empty and got the demo accounts (SEED_DEMO). */
   demoSeeded: boolean;
+  /** What building the place index cost at boot (0 with NOMINATIM_URL). */
+  placeIndexMs: number;
 }
 
 /**
@@ -63,7 +65,7 @@ export async function startServer(overrides: EnvInput = {}): Promise<RunningServ
     { url, database: database.driver, migrationsApplied: applied, redis: Boolean(redis), smtp: Boolean(config.smtpUrl), placeIndexMs },
     'Tutorium is running',
   );
-  return { app, config, url, stop, demoSeeded };
+  return { app, config, url, stop, demoSeeded, placeIndexMs };
 }
 
 async function main(): Promise<void> {
