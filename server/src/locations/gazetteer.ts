@@ -93,8 +93,10 @@ function buildPlaceSearch(cities: readonly City[]): PlaceSearch {
  * (warm() at boot, else on the first search); no search scans the whole list.
  */
 export function createEmbeddedGazetteer(load: () => Promise<readonly City[]> = loadCities): Gazetteer {
-  let index: Promise<PlaceSearch> | undefined;
-  const built = () => (index ??= load().then(buildPlaceSearch));
+  let building: Promise<PlaceSearch> | undefined;
+  // Once built, a search runs start to end without yielding to other requests.
+  let ready: PlaceSearch | undefined;
+  const built = () => (building ??= load().then((cities) => (ready = buildPlaceSearch(cities))));
   const answers = new LruCache<LocationSuggestion[]>(HOT_QUERIES);
   return {
     async warm() {
@@ -106,7 +108,7 @@ export function createEmbeddedGazetteer(load: () => Promise<readonly City[]> = l
       const key = `${limit}:${wanted}`;
       const cached = answers.get(key);
       if (cached) return cached;
-      const found = (await built()).find(wanted, limit);
+      const found = (ready ?? (await built())).find(wanted, limit);
       answers.set(key, found);
       return found;
     },
