@@ -108,12 +108,18 @@ describe('loadConfig', () => {
 describe('production fails closed', () => {
   const variablesOf = (env: Record<string, string>) => problemsOf(env).map((problem) => problem.split(':')[0]);
 
-  it.each([[{}], [{ NODE_ENV: 'staging' }], [{ NODE_ENV: 'Production' }], [{ NODE_ENV: 'dev' }]])(
+  it.each([[{ NODE_ENV: 'staging' }], [{ NODE_ENV: 'Production' }], [{ NODE_ENV: 'dev' }]])(
     'treats %j as production and lists what production needs',
     (env) => {
       expect(variablesOf(env).sort()).toEqual(['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL']);
     },
   );
+
+  it('treats an unset NODE_ENV as production, and says how to run in development', () => {
+    const problems = problemsOf({});
+    expect(problems[0]).toBe('NODE_ENV: unset, so this is production; set NODE_ENV=development to run on your own machine');
+    expect(variablesOf({}).sort()).toEqual(['JWT_SECRET', 'NODE_ENV', 'PUBLIC_URL', 'SMTP_URL']);
+  });
 
   it('keeps mail in the outbox only when MAIL_OUTBOX=1 says so', () => {
     const config = loadConfig({ JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://tutorium.example', MAIL_OUTBOX: '1' });
@@ -121,7 +127,7 @@ describe('production fails closed', () => {
   });
 
   it('never seeds demo accounts in production', () => {
-    const ready = { JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://tutorium.example', SMTP_URL: 'smtp://mail.example.com' };
+    const ready = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://tutorium.example', SMTP_URL: 'smtp://mail.example.com' };
     expect(variablesOf({ ...ready, SEED_DEMO: 'true' })).toEqual(['SEED_DEMO']);
     expect(loadConfig(ready).seedDemo).toBe(false);
   });

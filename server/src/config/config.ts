@@ -85,6 +85,10 @@ function productionProblems(env: RawEnv): string[] {
     problems.push('SMTP_URL: must be set in production (or MAIL_OUTBOX=1 to keep mail in the outbox table on purpose)');
   }
   if (env.SEED_DEMO === 'true') problems.push('SEED_DEMO: demo accounts with a known password are never created in production');
+  // Someone starting the server by hand on their machine most likely meant development.
+  if (problems.length > 0 && env.NODE_ENV === undefined) {
+    problems.unshift('NODE_ENV: unset, so this is production; set NODE_ENV=development to run on your own machine');
+  }
   return problems;
 }
 
