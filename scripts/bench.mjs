@@ -34,7 +34,7 @@ const INTERACTIVE = process.env.BENCH_INTERACTIVE_SELECTOR ?? 'header[data-inter
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorium-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-bench-only-secret' },
+    cwd: ROOT, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-bench-only-secret', PUBLIC_URL: `http://localhost:${PORT}`, MAIL_OUTBOX: '1' },
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {

@@ -23,7 +23,7 @@ const remoteOverrides = Object.fromEntries(
 
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/src/main.ts'], {
-    cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...remoteOverrides },
+    cwd: ROOT, stdio: 'inherit', env: { NODE_ENV: 'development', ...process.env, ...remoteOverrides },
   }),
   ...apps.map((app) =>
     spawn('npx', ['webpack', 'serve', '--mode', 'development'], { cwd: appDir(app), stdio: 'inherit', env: process.env }),

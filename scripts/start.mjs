@@ -14,7 +14,8 @@ try {
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: process.env,
+  // The server treats an unset NODE_ENV as production; `npm start` is the newcomer's development run.
+  env: { NODE_ENV: 'development', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

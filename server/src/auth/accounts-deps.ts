@@ -13,6 +13,8 @@ export interface AccountsDeps {
   config: Config;
   /** HMAC key of stored one-time codes. */
   otpKey: Buffer;
+  /** HMAC key of known-device cookies. */
+  deviceKey: Buffer;
   /** For failures the client only sees as a generic reply (a mail server down). */
   log: FastifyBaseLogger;
 }
@@ -20,7 +22,7 @@ export interface AccountsDeps {
 export function createAccountsDeps(
   deps: Pick<AccountsDeps, 'config' | 'db' | 'mailer' | 'log'>,
 ): AccountsDeps {
-  return { ...deps, otpKey: deriveKey(deps.config.jwtSecret, 'otp') };
+  return { ...deps, otpKey: deriveKey(deps.config.jwtSecret, 'otp'), deviceKey: deriveKey(deps.config.jwtSecret, 'device') };
 }
 
 /** Sends a mail; a failure is logged and becomes a 502 the client can retry. */

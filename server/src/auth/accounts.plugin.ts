@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database.types';
@@ -7,7 +8,7 @@ import { avatarRoutes } from '../uploads/avatar.routes';
 import { changePasswordRoutes } from '../users/change-password.routes';
 import { profileRoutes } from '../users/profile.routes';
 import { createAccountsDeps } from './accounts-deps';
-import { createAccountLimits } from './auth-rate-limits';
+import { createAccountLimits, createAuthCounters } from './auth-rate-limits';
 import { passwordRoutes } from './password.routes';
 import { registrationRoutes } from './registration.routes';
 import { sessionRoutes } from './session.routes';
@@ -16,9 +17,12 @@ import { sessionRoutes } from './session.routes';
  * Every accounts endpoint of the contract (AUTH_PATHS): sign-up, sessions, passwords, profile,
  * avatar and phone. Register it under /api, after the rate-limit plugin.
  */
-export const accountsRoutes: FastifyPluginAsyncZod<{ config: Config; db: Kysely<Database> }> = async (api, { config, db }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ config: Config; db: Kysely<Database>; redis?: Redis }> = async (
+  api,
+  { config, db, redis },
+) => {
   const deps = createAccountsDeps({ config, db, mailer: api.mailer, log: api.log });
-  const limits = createAccountLimits(api, db, config.authRateLimitMax);
+  const limits = createAccountLimits(api, deps, createAuthCounters(db, api.log, redis));
   await api.register(registrationRoutes, { deps, limits });
   await api.register(sessionRoutes, { deps, limits });
   await api.register(passwordRoutes, { deps, limits });

@@ -11,6 +11,14 @@ export const authErrors = {
   linkInvalid: () => new DomainError(400, ERROR_CODES.validation, AUTH_MESSAGES.linkInvalid),
   notAuthenticated: () => new DomainError(401, ERROR_CODES.notAuthenticated, 'Authentication credentials were not provided.'),
   tokenInvalid: () => new DomainError(401, ERROR_CODES.notAuthenticated, 'Your session has expired. Please log in again.'),
+  googleAccountMismatch: () =>
+    new DomainError(401, ERROR_CODES.notAuthenticated, 'This account is linked to another Google account.'),
+  passwordLoginFirst: () =>
+    new DomainError(
+      409,
+      ERROR_CODES.conflict,
+      'An account with this e-mail address already exists. Please log in with your password.',
+    ),
   deliveryFailed: (what: 'email' | 'phone') =>
     new DomainError(
       502,

@@ -14,7 +14,8 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The token of an `Authorization: Bearer <token>` header, unchecked. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1];

@@ -13,13 +13,23 @@ const claimsSchema = z.object({
   email_verified: z.union([z.boolean(), z.literal('true')]).optional(),
   given_name: z.string().optional(),
   family_name: z.string().optional(),
+  // The Workspace domain of the account; absent for consumer accounts.
+  hd: z.string().optional(),
 });
+
+// Consumer Google accounts whose addresses Google itself hosts.
+const GOOGLE_MAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 
 export interface GoogleIdentity {
   sub: string;
   email: string;
   firstName: string;
   lastName: string;
+  /**
+   * Google hosts the address (Gmail, or a Workspace domain named by the hd claim), so it vouches
+   * that whoever holds this Google account owns the mailbox, not only that it once verified it.
+   */
+  emailHostedByGoogle: boolean;
 }
 
 export type GoogleIdTokenVerifier = (idToken: string) => Promise<GoogleIdentity>;
@@ -52,11 +62,14 @@ export function createGoogleVerifier(
     if (claims.data.email_verified === undefined || claims.data.email_verified === false) {
       throw rejected('Your Google e-mail address is not verified.');
     }
+    const email = claims.data.email.toLowerCase();
+    const domain = email.slice(email.lastIndexOf('@') + 1);
     return {
       sub: claims.data.sub,
-      email: claims.data.email.toLowerCase(),
+      email,
       firstName: claims.data.given_name ?? '',
       lastName: claims.data.family_name ?? '',
+      emailHostedByGoogle: GOOGLE_MAIL_DOMAINS.has(domain) || claims.data.hd?.toLowerCase() === domain,
     };
   };
 }

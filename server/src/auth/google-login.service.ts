@@ -4,20 +4,26 @@ import { isUniqueViolation, toAccountConflict } from '../users/account-conflicts
 import { createAccount } from '../users/create-account';
 import { availableUsername } from '../users/usernames';
 import { findUserByEmail, findUserByGoogleSub, updateUser, type UserRecord } from '../users/users.repository';
+import { authErrors } from './auth-errors';
 import type { GoogleIdentity } from './google-id-token';
 
 async function findOrLink(db: Kysely<Database>, google: GoogleIdentity): Promise<UserRecord | undefined> {
   const linked = await findUserByGoogleSub(db, google.sub);
   if (linked) return linked;
   const byEmail = await findUserByEmail(db, google.email);
-  // Google vouches for the address, so the account that owns it is this person's.
-  if (byEmail && byEmail.google_sub === null) {
-    return updateUser(db, byEmail.id, { google_sub: google.sub, email_verified_at: byEmail.email_verified_at ?? new Date() });
-  }
-  return byEmail;
+  if (!byEmail) return undefined;
+  // Another Google account now carries this address (a recycled or transferred mailbox): not the same person.
+  if (byEmail.google_sub !== null) throw authErrors.googleAccountMismatch();
+  // Only where Google hosts the mailbox does its word prove the address is this person's today;
+  // any other provider's address may have been verified once and passed on since.
+  if (!google.emailHostedByGoogle) throw authErrors.passwordLoginFirst();
+  return updateUser(db, byEmail.id, { google_sub: google.sub, email_verified_at: byEmail.email_verified_at ?? new Date() });
 }
 
-/** The account of a verified Google identity: found by Google id, else by e-mail, else created as a student. */
+/**
+ * The account of a verified Google identity: found by Google id, else by e-mail (linked only when
+ * Google hosts the address), else created as a student.
+ */
 export async function googleSignIn(db: Kysely<Database>, google: GoogleIdentity): Promise<UserRecord> {
   const existing = await findOrLink(db, google);
   if (existing) return existing;

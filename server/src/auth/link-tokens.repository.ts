@@ -46,3 +46,8 @@ export async function retireLinkTokens(db: Kysely<Database>, userId: number, pur
     .where('used_at', 'is', null)
     .execute();
 }
+
+export async function deleteExpiredLinkTokens(db: Kysely<Database>): Promise<number> {
+  const result = await db.deleteFrom('link_tokens').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

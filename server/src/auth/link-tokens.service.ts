@@ -4,7 +4,8 @@ import { insertLinkToken, redeemLinkToken, type LinkPurpose } from './link-token
 import { hashToken, randomToken } from './secret-keys';
 
 const LINK_TTL_SECONDS: Record<LinkPurpose, number> = { reset: 60 * 60, 'verify-email': 3 * 24 * 60 * 60 };
-const LINK_PAGES: Record<LinkPurpose, string> = { reset: 'reset-password', 'verify-email': 'verify-email' };
+/** The site's pages that e-mailed links open: `/<page>/<uid>/<token>`. */
+export const LINK_PAGES: Record<LinkPurpose, string> = { reset: 'reset-password', 'verify-email': 'verify-email' };
 
 /** The uid of a link: the user id in base64url, as Django's password reset links carry it. */
 export function encodeUid(userId: number): string {

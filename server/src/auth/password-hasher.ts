@@ -1,8 +1,28 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { ERROR_CODES } from '@tutorium/shared/contracts';
+import { DomainError } from '../http/errors';
+import { QueueFullError, WorkQueue } from './work-queue';
 
-// @node-rs/argon2's defaults are argon2id with OWASP's minimum cost (19 MiB, 2 passes).
+// Each argon2 run takes 19 MiB and tens of milliseconds of a core (OWASP's minimum cost, the
+// library's default). A password flood must not starve static files and signed-in users: a few
+// run at once, a short line waits, and the rest are told to come back.
+const PASSWORD_WORK = new WorkQueue(Math.max(1, Math.min(4, availableParallelism())), 32);
+const RETRY_AFTER_SECONDS = 5;
+
+export const passwordWorkBusy = () =>
+  new DomainError(503, ERROR_CODES.serviceUnavailable, 'The server is busy. Please try again in a few seconds.', RETRY_AFTER_SECONDS);
+
+async function bounded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await PASSWORD_WORK.run(work);
+  } catch (error) {
+    throw error instanceof QueueFullError ? passwordWorkBusy() : error;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+  return bounded(() => hash(password));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -14,13 +34,10 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hash('tutorium-dummy-password');
-    await verify(await dummyHash, password).catch(() => false);
+    const dummy = await dummyHash;
+    await bounded(() => verify(dummy, password).catch(() => false));
     return false;
   }
-  try {
-    return await verify(storedHash, password);
-  } catch {
-    // A malformed stored hash is a refusal, not a crash.
-    return false;
-  }
+  // A malformed stored hash is a refusal, not a crash.
+  return bounded(() => verify(storedHash, password).catch(() => false));
 }

@@ -24,10 +24,18 @@ export async function startPasswordReset(deps: AccountsDeps, email: string): Pro
   await deliverOtp(deps.db, issued, () => sendMail(deps, passwordResetMail(email, issued.code, link))).catch(() => undefined);
 }
 
-/** Sets the password and ends every session and every other way to reset it, in the caller's transaction. */
-async function replacePassword(trx: AccountsDeps['db'], user: { id: number; email: string }, passwordHash: string) {
+/**
+ * Sets the password, in the caller's transaction, and ends every login (but `keepSessionId`'s)
+ * and every outstanding reset code and link: none of them may outlive the password they were for.
+ */
+export async function replacePassword(
+  trx: AccountsDeps['db'],
+  user: { id: number; email: string },
+  passwordHash: string,
+  keepSessionId?: string,
+): Promise<void> {
   await updateUser(trx, user.id, { password_hash: passwordHash });
-  await revokeUserTokens(trx, user.id);
+  await revokeUserTokens(trx, user.id, keepSessionId);
   await retireLinkTokens(trx, user.id, 'reset');
   await retireOtps(trx, ownerOf(user.email));
 }

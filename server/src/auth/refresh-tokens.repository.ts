@@ -105,3 +105,9 @@ export async function revokeUserTokens(db: Kysely<Database>, userId: number, kee
   if (keepFamilyId !== undefined) query = query.where('family_id', '<>', keepFamilyId);
   await query.execute();
 }
+
+/** Expired tokens: a replay of one is refused as unknown, so they no longer guard their family. */
+export async function deleteExpiredRefreshTokens(db: Kysely<Database>): Promise<number> {
+  const result = await db.deleteFrom('refresh_tokens').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -18,6 +18,7 @@ import type { UserRecord } from '../users/users.repository';
 import type { AccountsDeps } from './accounts-deps';
 import { authErrors } from './auth-errors';
 import type { AccountLimits } from './auth-rate-limits';
+import { setDeviceCookie } from './device-cookie';
 import { createGoogleVerifier } from './google-id-token';
 import { googleSignIn } from './google-login.service';
 import { logIn } from './login.service';
@@ -42,7 +43,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limits: 
   app.post(
     '/auth/login/',
     { schema: { tags, summary: 'Log in with username or e-mail', body: loginRequestSchema, response: sessionResponses }, ...limits.login },
-    async (request, reply) => signIn(reply, await logIn(db, request.body.username, request.body.password)),
+    async (request, reply) => {
+      const user = await logIn(db, request.body.username, request.body.password);
+      // This browser now knows the password: it keeps logging in while someone else guesses.
+      setDeviceCookie(reply, config, deps.deviceKey, user.id);
+      return signIn(reply, user);
+    },
   );
 
   app.post(

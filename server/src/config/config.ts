@@ -33,12 +33,14 @@ export interface Config {
   uploadsDir: string;
   /** Create demo accounts on an empty database at startup. */
   seedDemo: boolean;
-  /** Login and code calls allowed per 15 minutes, per address and per account. */
+  /** Failed logins and code checks allowed per 15 minutes per account (and code requests per e-mail or user). */
   authRateLimitMax: number;
+  /** Failed logins and code calls allowed per 15 minutes per address (IPv6: per /64). */
+  authAddressRateLimitMax: number;
   /** Absent: Google sign-in is off. */
   google?: { clientId: string; jwksUrl: string };
   /** Absent: phone codes go to the outbox. */
-  whatsapp?: { token: string; phoneNumberId: string; apiUrl: string };
+  whatsapp?: { token: string; phoneNumberId: string; apiUrl: string; template: { name: string; language: string } };
 }
 
 /** Thrown by loadConfig with every invalid variable, so one restart fixes them all. */
@@ -53,8 +55,10 @@ const MIN_PRODUCTION_SECRET_LENGTH = 32;
 // Signing tokens with a public default is only acceptable where no real user exists.
 const DEVELOPMENT_JWT_SECRET = 'tutorium-development-secret-not-for-production';
 
+type RawEnv = Readonly<Record<string, string | undefined>>;
+
 /** Reads and validates the environment once; throws ConfigError listing every bad variable. */
-export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+export function loadConfig(env: RawEnv = process.env): Config {
   // An empty variable (`PORT=`) means "use the default", as in most shells and .env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(present);
@@ -62,18 +66,36 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
 
-  const isProduction = (present.NODE_ENV ?? 'development') === 'production';
-  const secret = present.JWT_SECRET;
-  if (isProduction && (secret === undefined || secret.length < MIN_PRODUCTION_SECRET_LENGTH)) {
-    problems.push(`JWT_SECRET: must be set to at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`);
-  }
-
-  if ((present.WHATSAPP_TOKEN === undefined) !== (present.WHATSAPP_PHONE_NUMBER_ID === undefined)) {
-    problems.push('WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID: must be set together');
-  }
-
+  // Checked on the raw values, so they are listed together with any malformed variable.
+  problems.push(...productionProblems(present), ...pairingProblems(present));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return toConfig(parsed.data);
+}
+
+/** Production fails closed: every secret and address it needs is set on purpose, never defaulted. */
+function productionProblems(env: RawEnv): string[] {
+  if (envSchema.shape.NODE_ENV.parse(env.NODE_ENV) !== 'production') return [];
+  const problems: string[] = [];
+  const secret = env.JWT_SECRET;
+  if (secret === undefined || secret.length < MIN_PRODUCTION_SECRET_LENGTH || secret === DEVELOPMENT_JWT_SECRET) {
+    problems.push(`JWT_SECRET: must be set to a secret of at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`);
+  }
+  if (env.PUBLIC_URL === undefined) problems.push('PUBLIC_URL: must be set in production (the address in e-mailed links)');
+  if (env.SMTP_URL === undefined && env.MAIL_OUTBOX !== '1') {
+    problems.push('SMTP_URL: must be set in production (or MAIL_OUTBOX=1 to keep mail in the outbox table on purpose)');
+  }
+  if (env.SEED_DEMO === 'true') problems.push('SEED_DEMO: demo accounts with a known password are never created in production');
+  // Someone starting the server by hand on their machine most likely meant development.
+  if (problems.length > 0 && env.NODE_ENV === undefined) {
+    problems.unshift('NODE_ENV: unset, so this is production; set NODE_ENV=development to run on your own machine');
+  }
+  return problems;
+}
+
+function pairingProblems(env: RawEnv): string[] {
+  const whatsapp = [env.WHATSAPP_TOKEN, env.WHATSAPP_PHONE_NUMBER_ID, env.WHATSAPP_TEMPLATE_NAME];
+  if (whatsapp.every((value) => value === undefined) || whatsapp.every((value) => value !== undefined)) return [];
+  return ['WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TEMPLATE_NAME: must be set together'];
 }
 
 function toConfig(env: Env): Config {
@@ -87,7 +109,8 @@ function toConfig(env: Env): Config {
   } satisfies Record<RemoteName, string | undefined>;
   return {
     port: env.PORT,
-    host: env.HOST,
+    // Development listens on loopback only: its demo accounts and outbox are for this machine.
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     nodeEnv: env.NODE_ENV,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -106,18 +129,25 @@ function toConfig(env: Env): Config {
   };
 }
 
-type AccountsConfig = Pick<Config, 'publicUrl' | 'uploadsDir' | 'seedDemo' | 'authRateLimitMax' | 'google' | 'whatsapp'>;
+type AccountsConfig = Pick<
+  Config,
+  'publicUrl' | 'uploadsDir' | 'seedDemo' | 'authRateLimitMax' | 'authAddressRateLimitMax' | 'google' | 'whatsapp'
+>;
 
 function accountsConfig(env: Env): AccountsConfig {
-  const { WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId } = env;
+  const { WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_TEMPLATE_NAME: templateName } = env;
   // In-memory runs keep uploads out of the working tree; production never seeds unless asked.
   const dataUploads = env.DATA_DIR === IN_MEMORY_DATA_DIR ? join(tmpdir(), 'tutorium-uploads') : join(env.DATA_DIR, 'uploads');
   return {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     uploadsDir: env.UPLOADS_DIR ?? dataUploads,
-    seedDemo: env.SEED_DEMO === undefined ? env.NODE_ENV === 'development' : env.SEED_DEMO === 'true',
+    seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO === undefined ? env.NODE_ENV === 'development' : env.SEED_DEMO === 'true'),
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    authAddressRateLimitMax: env.AUTH_ADDRESS_RATE_LIMIT_MAX,
     google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL } : undefined,
-    whatsapp: token && phoneNumberId ? { token, phoneNumberId, apiUrl: env.WHATSAPP_API_URL } : undefined,
+    whatsapp:
+      token && phoneNumberId && templateName
+        ? { token, phoneNumberId, apiUrl: env.WHATSAPP_API_URL, template: { name: templateName, language: env.WHATSAPP_TEMPLATE_LANGUAGE } }
+        : undefined,
   };
 }

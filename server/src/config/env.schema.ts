@@ -4,12 +4,16 @@ import { REPO_ROOT } from './paths';
 import { remoteUrlSchema } from './remote-url';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
+/** NODE_ENV values that are not production; anything else (unset, "staging", a typo) is production. */
+export const NON_PRODUCTION_ENVS = ['development', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** DATA_DIR value that keeps PGlite in memory (tests, throwaway runs). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
 export const DEFAULT_MAIL_FROM = 'Tutorium <no-reply@tutorium.local>';
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
+
+type NodeEnvName = (typeof NODE_ENVS)[number];
 
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
@@ -36,8 +40,13 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
 /** Every environment variable the server reads, with its default. */
 export const envSchema = z.object({
   PORT: wholeNumber(0, 65535).default(8080),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  NODE_ENV: oneOf(NODE_ENVS).default('development'),
+  // Default: 127.0.0.1 in development and test, 0.0.0.0 in production (see config.ts).
+  HOST: z.string().trim().min(1).optional(),
+  // Fails closed: only an explicit development or test is not production.
+  NODE_ENV: z
+    .string()
+    .optional()
+    .transform((value): NodeEnvName => (NON_PRODUCTION_ENVS.find((name) => name === value?.trim()) ?? 'production')),
   DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
   DATA_DIR: z
     .string()
@@ -51,6 +60,8 @@ export const envSchema = z.object({
   // Hop count of reverse proxies in front of the server, so rate limits see the client's IP.
   TRUST_PROXY: wholeNumber(0, 10).default(0),
   SMTP_URL: urlWithScheme(['smtp', 'smtps']).optional(),
+  // Production without SMTP_URL only on purpose: mail then stays in the outbox table.
+  MAIL_OUTBOX: oneOf(['0', '1'] as const).optional(),
   MAIL_FROM: z.string().trim().min(1).default(DEFAULT_MAIL_FROM),
   // A Nominatim-compatible geocoder for place search; absent: the embedded gazetteer.
   NOMINATIM_URL: urlWithScheme(['http', 'https']).optional(),
@@ -66,12 +77,17 @@ export const envSchema = z.object({
   PUBLIC_URL: urlWithScheme(['http', 'https']).transform((url) => url.replace(/\/+$/, '')).optional(),
   UPLOADS_DIR: z.string().transform((value) => resolve(value)).optional(),
   SEED_DEMO: oneOf(['true', 'false'] as const).optional(),
-  // Login and code calls per 15 minutes, per address and per account.
+  // Failed logins and code checks per 15 minutes per account (and code requests per e-mail or user).
   AUTH_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(10),
+  // Failed logins and code calls per 15 minutes per address (an IPv6 /64 counts as one address).
+  AUTH_ADDRESS_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(100),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_JWKS_URL: urlWithScheme(['http', 'https']).default(GOOGLE_JWKS_URL),
   WHATSAPP_TOKEN: z.string().trim().min(1).optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().trim().regex(/^\d+$/, { error: 'must be digits only' }).optional(),
+  // An approved template of the "authentication" category: free text only reaches users who wrote first.
+  WHATSAPP_TEMPLATE_NAME: z.string().trim().regex(/^[a-z0-9_]+$/, { error: 'must be a template name (a-z, 0-9, _)' }).optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, { error: 'must be a language code such as en or en_US' }).default('en'),
   WHATSAPP_API_URL: urlWithScheme(['http', 'https']).transform((url) => url.replace(/\/+$/, '')).default(WHATSAPP_API_URL),
 });
 

@@ -101,6 +101,12 @@ export interface LinkTokensTable {
   created_at: Timestamp;
 }
 
+export interface AuthFailuresTable {
+  key: string;
+  count: number;
+  window_ends: Timestamp;
+}
+
 /** Every table the server owns, as Kysely sees it. Add a table here with its migration. */
 export interface Database {
   mail_outbox: MailOutboxTable;
@@ -111,4 +117,5 @@ export interface Database {
   link_tokens: LinkTokensTable;
   subjects: SubjectsTable;
   gigs: GigsTable;
+  auth_failures: AuthFailuresTable;
 }

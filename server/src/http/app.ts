@@ -9,11 +9,12 @@ import type { Redis } from 'ioredis';
 import { adminRoutes } from '../admin/admin.routes';
 import { accountsRoutes } from '../auth/accounts.plugin';
 import { registerAuthentication } from '../auth/authenticate';
+import { deleteExpiredRows, scheduleCleanup } from '../cleanup/cleanup.service';
 import type { Config } from '../config/config';
 import type { DatabaseHandle } from '../db/database';
 import { gigsRoutes } from '../gigs/gigs.routes';
 import { healthRoutes } from '../health/health.routes';
-import { createEmbeddedGazetteer, createNominatimGazetteer, type Gazetteer } from '../locations/gazetteer';
+import { createGazetteer, type Gazetteer } from '../locations/gazetteer';
 import { locationsRoutes } from '../locations/locations.routes';
 import { createMailer } from '../mail/create-mailer';
 import type { Mailer } from '../mail/mailer';
@@ -29,7 +30,9 @@ import { BODY_LIMIT_BYTES, registerBodyParsers } from './body-parsers';
 import { handleError } from './error-handler';
 import { loggerOptions } from './logger';
 import { registerOpenApi } from './openapi';
+import { warnOfUntrustedProxy } from './proxy-warning';
 import { rateLimitOptions } from './rate-limit';
+import { rewriteRootAliases } from './root-aliases';
 import { securityHeaders } from './security-headers';
 import { validatorCompiler } from './validation';
 
@@ -39,6 +42,9 @@ declare module 'fastify' {
     mailer: Mailer;
   }
 }
+
+/** The longest a client may take to send one whole request. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -51,20 +57,25 @@ export interface AppDependencies {
   redis?: Redis;
   /** Defaults to NOMINATIM_URL's service when set, else the embedded gazetteer. */
   gazetteer?: Gazetteer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
  * The whole HTTP app as one Fastify instance, not yet listening: main calls listen(), tests
  * call inject(). Closing it does not close the database or Redis, which the caller owns.
  */
-export function buildApp({ config, database, mailer, redis, gazetteer }: AppDependencies): App {
+export function buildApp({ config, database, mailer, redis, gazetteer, logStream }: AppDependencies): App {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Trust X-Forwarded-For only as far as our own proxies, so clients cannot pick their rate-limit key.
     trustProxy: (_address, hop) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true },
+    rewriteUrl: rewriteRootAliases,
+    // A client that trickles its request in cannot hold a connection (and its memory) for ever.
+    requestTimeout: REQUEST_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -75,6 +86,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer }: AppDepe
   app.decorate('mailer', mailer ?? createMailer(config, database.db));
   registerAuthentication(app, config);
   registerBlockedAccountGuard(app, database.db);
+  warnOfUntrustedProxy(app, config);
   // Lets a user's bug report be matched with the server's log lines.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -88,8 +100,8 @@ export function buildApp({ config, database, mailer, redis, gazetteer }: AppDepe
       // Only the API is throttled: pages and built assets are cheap and come in bursts.
       await api.register(fastifyRateLimit, rateLimitOptions(config, redis));
       await api.register(healthRoutes, { database });
-      await api.register(locationsRoutes(gazetteer ?? defaultGazetteer(config)));
-      await api.register(accountsRoutes, { config, db: database.db });
+      await api.register(locationsRoutes(gazetteer ?? createGazetteer(config)));
+      await api.register(accountsRoutes, { config, db: database.db, redis });
       await api.register(subjectsRoutes, { db: database.db });
       await api.register(gigsRoutes, { db: database.db });
       await api.register(pointsRoutes, { db: database.db });
@@ -98,12 +110,9 @@ export function buildApp({ config, database, mailer, redis, gazetteer }: AppDepe
     },
     { prefix: '/api' },
   );
+  scheduleCleanup(app, () => deleteExpiredRows(database.db));
   app.register(mediaRoutes, { config });
   app.register(remotesRoutes, { config });
   app.register(staticRoutes, { config });
   return app;
-}
-
-function defaultGazetteer(config: Config): Gazetteer {
-  return config.nominatimUrl ? createNominatimGazetteer(config.nominatimUrl) : createEmbeddedGazetteer();
 }

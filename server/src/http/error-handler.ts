@@ -48,6 +48,7 @@ function toClientError(error: unknown, request: FastifyRequest): { status: numbe
 
 /** The one place where any thrown error becomes an HTTP reply in the DRF shape. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof DomainError && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   const clientError = toClientError(error, request);
   if (clientError) return sendError(reply, clientError.status, clientError.body);
   // Details stay in the log (tied to the request id); the client learns nothing about internals.

@@ -9,6 +9,8 @@ export class DomainError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     readonly detail: string,
+    /** Sent as Retry-After: when the client may try again (throttling, overload). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail);
     this.name = 'DomainError';

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { LINK_PAGES } from '../auth/link-tokens.service';
 import type { Config } from '../config/config';
 
 const REDACTED = '[redacted]';
@@ -29,7 +30,15 @@ function decodedName(pair: string): string {
   }
 }
 
+// E-mailed links carry their single-use token in the path: /reset-password/<uid>/<token>.
+const LINK_TOKEN_PATH = new RegExp(`^(/(?:${Object.values(LINK_PAGES).join('|')})/[^/?#]+/)[^/?#]+`);
+
 export function redactUrl(url: string): string {
+  const path = url.replace(LINK_TOKEN_PATH, `$1${REDACTED}`);
+  return redactQuery(path);
+}
+
+function redactQuery(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const query = url
@@ -40,10 +49,14 @@ export function redactUrl(url: string): string {
 }
 
 /** pino options: JSON lines in production and under test runners, pretty output on a developer's terminal. */
-export function loggerOptions(config: Pick<Config, 'logLevel' | 'nodeEnv'>): FastifyServerOptions['logger'] {
-  const pretty = Boolean(process.stdout.isTTY) && config.nodeEnv !== 'production' && config.logLevel !== 'silent';
+export function loggerOptions(
+  config: Pick<Config, 'logLevel' | 'nodeEnv'>,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
+  const pretty = !stream && Boolean(process.stdout.isTTY) && config.nodeEnv !== 'production' && config.logLevel !== 'silent';
   return {
     level: config.logLevel,
+    ...(stream && { stream }),
     redact: { paths: REDACTED_PATHS, censor: REDACTED },
     serializers: {
       req: (request) => ({

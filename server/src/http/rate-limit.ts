@@ -1,18 +1,36 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import { ERROR_CODES } from '@tutorium/shared/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { verifyAccessToken } from '../auth/access-token';
+import { bearerToken } from '../auth/authenticate';
 import type { Config } from '../config/config';
+import { addressKey } from './client-address';
 import { DomainError } from './errors';
 
 /** Prefix of the per-IP counters in Redis, shared by every API instance. */
 export const RATE_LIMIT_NAMESPACE = 'tutorium:rate-limit:';
 
-export function rateLimitOptions(config: Pick<Config, 'rateLimit'>, redis?: Redis): RateLimitPluginOptions {
+/**
+ * Whom a request counts against: a signed-in user by account (a classroom behind one router is
+ * thirty users, not one), anyone else by address (an IPv6 /64 is one address). Only a token that
+ * verifies names an account, so a client cannot pick its key.
+ */
+function rateLimitKey(jwtSecret: string) {
+  return async (request: FastifyRequest): Promise<string> => {
+    const token = bearerToken(request);
+    const claims = token === undefined ? undefined : await verifyAccessToken(jwtSecret, token);
+    return claims ? `user:${claims.userId}` : addressKey(request.ip);
+  };
+}
+
+export function rateLimitOptions(config: Pick<Config, 'rateLimit' | 'jwtSecret'>, redis?: Redis): RateLimitPluginOptions {
   return {
     global: true,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    // With Redis the counters are shared, so N instances still allow max requests per IP in total.
+    keyGenerator: rateLimitKey(config.jwtSecret),
+    // With Redis the counters are shared, so N instances still allow max requests per key in total.
     redis,
     nameSpace: RATE_LIMIT_NAMESPACE,
     // A Redis outage must not take the whole API down with it: requests then pass unthrottled.

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MailOutboxTable } from '../db/database.types';
 import { toNumber } from '../db/int8';
 
@@ -49,4 +49,12 @@ export async function countOutboxMailsTo(db: Kysely<Database>, to: string): Prom
     .where('to_email', '=', normaliseAddress(to))
     .executeTakeFirstOrThrow();
   return toNumber(count);
+}
+
+export async function deleteOutboxMailsOlderThan(db: Kysely<Database>, seconds: number): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${seconds})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -37,11 +37,12 @@ export async function hasOtpSince(db: Kysely<Database>, owner: OtpOwner, seconds
   return row !== undefined;
 }
 
-/** Codes sent to one address or number recently, whoever asked for them. */
-export async function countOtpsToTargetSince(db: Kysely<Database>, target: string, seconds: number): Promise<number> {
+/** Codes the owner had sent to one address or number recently (withdrawn, undelivered ones excluded). */
+export async function countOwnerOtpsToTargetSince(db: Kysely<Database>, owner: OtpOwner, target: string, seconds: number): Promise<number> {
   const { count } = await db
     .selectFrom('otp_codes')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where(ownedBy(owner))
     .where('target', '=', target)
     .where('created_at', '>', secondsAgo(seconds))
     .executeTakeFirstOrThrow();
@@ -105,4 +106,14 @@ export async function retireOtps(db: Kysely<Database>, owner: OtpOwner): Promise
 
 export async function deleteOtp(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('otp_codes').where('id', '=', id).execute();
+}
+
+/** Expired codes no check needs any more: older than `keepSeconds` (daily caps count them). */
+export async function deleteExpiredOtps(db: Kysely<Database>, keepSeconds: number): Promise<number> {
+  const result = await db
+    .deleteFrom('otp_codes')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .where('created_at', '<', secondsAgo(keepSeconds))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

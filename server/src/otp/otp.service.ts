@@ -5,6 +5,7 @@ import type { Database } from '../db/database.types';
 import { generateOtp, hashOtp, otpMatches } from './otp-code';
 import {
   consumeOtp,
+  countOwnerOtpsToTargetSince,
   deleteOtp,
   hasOtpSince,
   insertOtp,
@@ -19,21 +20,29 @@ export interface IssuedOtp {
   code: string;
 }
 
+const DAY_SECONDS = 24 * 60 * 60;
+
 /**
- * Creates a code for the owner, unless one was issued within the resend cooldown (429). The
- * newest code is the only live one: verification always looks at the newest.
+ * Creates a code for the owner, unless one was issued within the resend cooldown, or the owner
+ * already had `perTargetPerDay` codes sent to this target today (429). Both checks run under the
+ * owner's lock, so parallel requests cannot slip past them. The newest code is the only live
+ * one: verification always looks at the newest.
  */
 export async function issueOtp(
   db: Kysely<Database>,
   key: Buffer,
-  request: { owner: OtpOwner; target: string; payload?: unknown },
+  request: { owner: OtpOwner; target: string; payload?: unknown; perTargetPerDay?: number },
 ): Promise<IssuedOtp> {
+  const { perTargetPerDay, ...otp } = request;
   return db.transaction().execute(async (trx) => {
-    await lockOtpOwner(trx, request.owner);
-    if (await hasOtpSince(trx, request.owner, OTP_RESEND_COOLDOWN_SECONDS)) throw authErrors.throttled();
+    await lockOtpOwner(trx, otp.owner);
+    if (await hasOtpSince(trx, otp.owner, OTP_RESEND_COOLDOWN_SECONDS)) throw authErrors.throttled();
+    if (perTargetPerDay !== undefined && (await countOwnerOtpsToTargetSince(trx, otp.owner, otp.target, DAY_SECONDS)) >= perTargetPerDay) {
+      throw authErrors.throttled();
+    }
     const code = generateOtp();
-    const codeHash = hashOtp(key, { purpose: request.owner.purpose, target: request.target }, code);
-    const id = await insertOtp(trx, { ...request, codeHash, validitySeconds: OTP_VALIDITY_SECONDS });
+    const codeHash = hashOtp(key, { purpose: otp.owner.purpose, target: otp.target }, code);
+    const id = await insertOtp(trx, { ...otp, codeHash, validitySeconds: OTP_VALIDITY_SECONDS });
     return { id, code };
   });
 }

@@ -1,26 +1,26 @@
 import { PHONE_CODES_PER_DAY } from '@tutorium/shared/contracts';
-import { phoneCodeText } from '../auth/account-mails';
 import type { AccountsDeps } from '../auth/accounts-deps';
 import { authErrors } from '../auth/auth-errors';
-import { countOtpsToTargetSince } from '../otp/otp.repository';
 import { checkOtp, deliverOtp, issueOtp, redeemOtp } from '../otp/otp.service';
 import { loadCurrentUser } from '../users/profile.service';
 import { updateUser, type UserRecord } from '../users/users.repository';
-import type { PhoneMessageSender } from './phone-code-sender';
-
-const DAY_SECONDS = 24 * 60 * 60;
+import type { PhoneCodeSender } from './phone-code-sender';
 
 /**
  * Sends a code to a number for the signed-in user: one code per user per cooldown, and at most
- * PHONE_CODES_PER_DAY codes to one number a day, whoever asks (no texting a stranger all day).
+ * PHONE_CODES_PER_DAY codes a day from one account to one number (no texting a stranger all
+ * day). The cap is the asking account's own, so nobody can use it up for the number's owner.
  */
-export async function sendPhoneCode(deps: AccountsDeps, sender: PhoneMessageSender, userId: number, phoneNumber: string): Promise<void> {
+export async function sendPhoneCode(deps: AccountsDeps, sender: PhoneCodeSender, userId: number, phoneNumber: string): Promise<void> {
   await loadCurrentUser(deps.db, userId);
-  if ((await countOtpsToTargetSince(deps.db, phoneNumber, DAY_SECONDS)) >= PHONE_CODES_PER_DAY) throw authErrors.throttled();
-  const issued = await issueOtp(deps.db, deps.otpKey, { owner: { purpose: 'phone', userId }, target: phoneNumber });
+  const issued = await issueOtp(deps.db, deps.otpKey, {
+    owner: { purpose: 'phone', userId },
+    target: phoneNumber,
+    perTargetPerDay: PHONE_CODES_PER_DAY,
+  });
   await deliverOtp(deps.db, issued, async () => {
     try {
-      await sender.send(phoneNumber, phoneCodeText(issued.code));
+      await sender.sendCode(phoneNumber, issued.code);
     } catch (error) {
       deps.log.error({ err: error }, 'Sending a phone code failed');
       throw authErrors.deliveryFailed('phone');

@@ -20,7 +20,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limits: Ac
     '/whatsapp/send/',
     {
       schema: { tags, summary: 'Send a code to a phone number', body: phoneSendRequestSchema, response: { ...responses, 502: detailErrorSchema } },
-      onRequest: app.authenticate,
+      ...limits.phoneSend,
     },
     async (request) => {
       await sendPhoneCode(deps, sender, currentUser(request).userId, request.body.phone_number);

@@ -2,13 +2,12 @@ import { FieldValidationError } from '../http/errors';
 import type { AccessClaims } from '../auth/access-token';
 import type { AccountsDeps } from '../auth/accounts-deps';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
-import { revokeUserTokens } from '../auth/refresh-tokens.repository';
+import { replacePassword } from '../auth/password-reset.service';
 import { loadCurrentUser } from './profile.service';
-import { updateUser } from './users.repository';
 
 /**
- * Changes the password after checking the current one. Every other login of the user ends;
- * the one making the change stays signed in.
+ * Changes the password after checking the current one. Every other login of the user ends, and
+ * so does every reset code or link sent before; the login making the change stays signed in.
  */
 export async function changePassword(
   deps: Pick<AccountsDeps, 'db'>,
@@ -21,8 +20,5 @@ export async function changePassword(
     throw new FieldValidationError({ old_password: ['Current password is incorrect.'] });
   }
   const passwordHash = await hashPassword(newPassword);
-  await deps.db.transaction().execute(async (trx) => {
-    await updateUser(trx, user.id, { password_hash: passwordHash });
-    await revokeUserTokens(trx, user.id, session.sessionId);
-  });
+  await deps.db.transaction().execute((trx) => replacePassword(trx, user, passwordHash, session.sessionId));
 }

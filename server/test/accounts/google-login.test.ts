@@ -42,12 +42,53 @@ describe('Google sign-in', () => {
     expect(again.json().user.id).toBe(body.user.id);
   });
 
-  it('links an existing account with the same e-mail and keeps its password working', async () => {
-    const existing = await signUp(testApp.app);
-    const response = await googleLogin(await google.idToken({ sub: uniqueSub(), email: existing.email }));
+  const googleSubOf = async (email: string) =>
+    (await database.db.selectFrom('users').select('google_sub').where('email', '=', email).executeTakeFirstOrThrow()).google_sub;
+
+  it.each([
+    ['a Gmail address', (name: string) => `${name}@gmail.com`, {}],
+    ['a Workspace address (hd claim)', (name: string) => `${name}@school.example`, { hd: 'school.example' }],
+  ])('links an existing account on %s and keeps its password working', async (_case, emailOf, claims) => {
+    const form = registrationData();
+    const existing = await signUp(testApp.app, { email: emailOf(form.username) });
+    const sub = uniqueSub();
+    const response = await googleLogin(await google.idToken({ sub, email: existing.email, ...claims }));
     expect(response.statusCode).toBe(200);
     expect(response.json().user.username).toBe(existing.username);
+    expect(await googleSubOf(existing.email)).toBe(sub);
     expect((await post(testApp.app, '/api/auth/login/', { username: existing.username, password: existing.password })).statusCode).toBe(200);
+  });
+
+  it('asks for the password first when Google does not host the address, and links nothing', async () => {
+    const existing = await signUp(testApp.app);
+    const response = await googleLogin(await google.idToken({ sub: uniqueSub(), email: existing.email, hd: 'other.example' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      detail: 'An account with this e-mail address already exists. Please log in with your password.',
+      code: 'conflict',
+    });
+    expect(response.cookies).toEqual([]);
+    expect(await googleSubOf(existing.email)).toBeNull();
+  });
+
+  it('refuses another Google account carrying the e-mail of a linked account', async () => {
+    const email = `${registrationData().username}@gmail.com`;
+    const owner = await googleLogin(await google.idToken({ sub: uniqueSub(), email }));
+    expect(owner.statusCode).toBe(200);
+
+    const other = await googleLogin(await google.idToken({ sub: uniqueSub(), email }));
+    expect(other.statusCode).toBe(401);
+    expect(other.json()).toEqual({ detail: 'This account is linked to another Google account.', code: 'not_authenticated' });
+  });
+
+  it("answers on the spec client's root path /auth/google-login/ like on the API path", async () => {
+    const sub = uniqueSub();
+    const email = registrationData().email;
+    const rooted = await post(testApp.app, '/auth/google-login/', { token_id: await google.idToken({ sub, email }) });
+    expect(rooted.statusCode).toBe(200);
+    expect(rooted.json().user.email).toBe(email);
+    const again = await googleLogin(await google.idToken({ sub, email }));
+    expect(again.json().user.id).toBe(rooted.json().user.id);
   });
 
   it('picks another username when the e-mail name is taken', async () => {

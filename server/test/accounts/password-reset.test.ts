@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@tutorium/shared/contracts';
 import type { App } from '../../src/http/app';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { latestMessage, logIn, post, registrationData, signUp, waitForMessage } from '../helpers/accounts';
+import { bearer, latestMessage, logIn, post, registrationData, signUp, waitForMessage } from '../helpers/accounts';
 
 let testApp: TestApp;
 let app: App;
@@ -96,6 +96,32 @@ describe('reset by link', () => {
     const second = await confirm();
     expect(second.statusCode).toBe(400);
     expect(second.json()).toEqual({ detail: AUTH_MESSAGES.linkInvalid, code: 'invalid' });
+  });
+
+  it('cancels the reset code and link sent before a password change', async () => {
+    const user = await signUp(app);
+    const session = await logIn(app, user.username, user.password);
+    await askForReset(user.email);
+    const { code, uid, token } = await resetMail(user.email);
+
+    const changed = await post(app, '/api/auth/change-password/', { old_password: user.password, new_password: NEW_PASSWORD }, bearer(session.access));
+    expect(changed.statusCode).toBe(200);
+
+    const byCode = await post(app, '/api/auth/reset-password/', { email: user.email, otp: code, new_password: 'attacker-password' });
+    const byLink = await post(app, '/api/auth/password-reset-confirm/', { uid, token, new_password: 'attacker-password' });
+    expect(byCode.json()).toEqual({ detail: AUTH_MESSAGES.invalidCode, code: 'invalid' });
+    expect(byLink.json()).toEqual({ detail: AUTH_MESSAGES.linkInvalid, code: 'invalid' });
+    await logIn(app, user.username, NEW_PASSWORD);
+  });
+
+  it('cancels the link when the code reset the password', async () => {
+    const user = await signUp(app);
+    await askForReset(user.email);
+    const { code, uid, token } = await resetMail(user.email);
+    expect((await post(app, '/api/auth/reset-password/', { email: user.email, otp: code, new_password: NEW_PASSWORD })).statusCode).toBe(200);
+    const byLink = await post(app, '/api/auth/password-reset-confirm/', { uid, token, new_password: 'attacker-password' });
+    expect(byLink.statusCode).toBe(400);
+    await logIn(app, user.username, NEW_PASSWORD);
   });
 
   it('refuses a forged uid or token and an expired link', async () => {

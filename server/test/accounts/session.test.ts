@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, AUTH_MESSAGES, REFRESH_TOKEN_TTL_DAYS } from '@tutorium/shared/contracts';
 import { SignJWT } from 'jose';
 import type { App } from '../../src/http/app';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/build-test-app';
+import { buildTestApp, PRODUCTION_ENV, TEST_JWT_SECRET, type TestApp } from '../helpers/build-test-app';
 import { bearer, expectNoSecrets, logIn, post, signUp } from '../helpers/accounts';
 
 let testApp: TestApp;
@@ -60,7 +60,7 @@ describe('login', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    const production = await buildTestApp({ database: testApp.database, env: { NODE_ENV: 'production' } });
+    const production = await buildTestApp({ database: testApp.database, env: PRODUCTION_ENV });
     try {
       const data = await signUp(app);
       const response = await post(production.app, '/api/auth/login/', { username: data.username, password: data.password });

@@ -80,6 +80,34 @@ describe('token refresh', () => {
   });
 });
 
+describe("the spec client's refresh on the site root", () => {
+  it('sets the cookie for both refresh paths, and /auth/token/refresh/ rotates it like the API path', async () => {
+    const data = await signUp(app);
+    const login = await post(app, '/api/auth/login/', { username: data.username, password: data.password });
+    const cookies = login.cookies.filter((cookie) => cookie.name === 'tutorium_refresh');
+    expect(cookies.map((cookie) => cookie.path).sort()).toEqual(['/api/auth', '/auth']);
+    const token = refreshCookieOf(login) ?? '';
+
+    const rooted = await post(app, '/auth/token/refresh/', undefined, { cookie: `tutorium_refresh=${token}` });
+    expect(rooted.statusCode).toBe(200);
+    expect(rooted.json()).toEqual({ access: expect.any(String) });
+    expect((await me(rooted.json().access)).statusCode).toBe(200);
+    // Rotated on both paths at once, so the API path goes on with the new token.
+    const rotated = rooted.cookies.filter((cookie) => cookie.name === 'tutorium_refresh');
+    expect(rotated.map((cookie) => cookie.path).sort()).toEqual(['/api/auth', '/auth']);
+    expect(new Set(rotated.map((cookie) => cookie.value)).size).toBe(1);
+    expect((await refresh(rotated[0]?.value ?? '')).statusCode).toBe(200);
+  });
+
+  it('answers like the API path without a cookie, with or without the trailing slash', async () => {
+    for (const url of ['/auth/token/refresh/', '/auth/token/refresh']) {
+      const response = await post(app, url, undefined);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: 'Your session has expired. Please log in again.', code: 'not_authenticated' });
+    }
+  });
+});
+
 describe('logout', () => {
   it('revokes the refresh token, clears the cookie and answers 204', async () => {
     const data = await signUp(app);
@@ -88,7 +116,8 @@ describe('logout', () => {
     const response = await post(app, '/api/auth/logout/', undefined, { cookie: `tutorium_refresh=${session.refresh}` });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(response.cookies.find((cookie) => cookie.name === 'tutorium_refresh')).toMatchObject({ value: '', path: '/api/auth' });
+    const cleared = response.cookies.filter((cookie) => cookie.name === 'tutorium_refresh');
+    expect(cleared.map((cookie) => [cookie.path, cookie.value]).sort()).toEqual([['/api/auth', ''], ['/auth', '']]);
     expect((await refresh(session.refresh)).statusCode).toBe(401);
   });
 

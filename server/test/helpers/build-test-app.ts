@@ -9,6 +9,8 @@ export interface TestAppOptions {
   /** Share one database between the apps of a test file; by default each app gets its own. */
   database?: TestDatabase;
   redis?: AppDependencies['redis'];
+  /** Receives the app's log lines (set LOG_LEVEL in env too: tests are silent by default). */
+  logStream?: AppDependencies['logStream'];
   /** Extra routes, registered before the app is ready (for exercising the error pipeline). */
   routes?: (app: App) => void;
 }
@@ -22,6 +24,8 @@ export interface TestApp {
 }
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+/** What production needs besides JWT_SECRET, set on purpose (mail kept in the outbox table). */
+export const PRODUCTION_ENV = { NODE_ENV: 'production', PUBLIC_URL: 'https://tutorium.example', MAIL_OUTBOX: '1' } as const;
 
 export function testConfig(env: EnvInput = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', JWT_SECRET: TEST_JWT_SECRET, ...env });
@@ -32,7 +36,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = testConfig(options.env);
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
-  const app = buildApp({ config, database, redis: options.redis });
+  const app = buildApp({ config, database, redis: options.redis, logStream: options.logStream });
   options.routes?.(app);
   await app.ready();
   return {

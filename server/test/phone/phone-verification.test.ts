@@ -70,14 +70,34 @@ describe('phone verification', () => {
     expect(again.json()).toEqual({ detail: AUTH_MESSAGES.throttled, code: 'throttled' });
   });
 
-  it(`sends at most ${PHONE_CODES_PER_DAY} codes a day to one number, whoever asks`, async () => {
+  // Moves a user's codes back past the resend cooldown (but within the day).
+  const pastCooldown = (userId: number) =>
+    testApp.database.db
+      .updateTable('otp_codes')
+      .set({ created_at: new Date(Date.now() - 10 * 60_000) })
+      .where('user_id', '=', userId)
+      .execute();
+
+  it(`sends at most ${PHONE_CODES_PER_DAY} codes a day from one account to one number, and that cap blocks no one else`, async () => {
     const number = newNumber();
+    const stranger = await signedInUser(app);
     const statuses: number[] = [];
     for (let i = 0; i <= PHONE_CODES_PER_DAY; i += 1) {
-      const { session } = await signedInUser(app);
-      statuses.push((await send(session.access, number)).statusCode);
+      statuses.push((await send(stranger.session.access, number)).statusCode);
+      await pastCooldown(stranger.session.userId);
     }
     expect(statuses).toEqual([...Array(PHONE_CODES_PER_DAY).fill(200), 429]);
+
+    const owner = await signedInUser(app);
+    expect((await send(owner.session.access, number)).statusCode).toBe(200);
+    expect((await verify(owner.session.access, await latestCode(app, number))).json().user).toMatchObject({ phone_number: number });
+  });
+
+  it('sends one code for parallel requests of one account', async () => {
+    const { session } = await signedInUser(app);
+    const number = newNumber();
+    const replies = await Promise.all(Array.from({ length: 4 }, () => send(session.access, number)));
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 429, 429, 429]);
   });
 
   it('refuses malformed numbers and codes, and callers without a login', async () => {

@@ -1,7 +1,7 @@
 import { WELCOME_GRANT_POINTS } from '@tutorium/shared/contracts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoAccounts } from '../../src/seed/demo-accounts.seed';
 import { logIn } from '../helpers/accounts';
-import { buildTestApp, testConfig } from '../helpers/build-test-app';
+import { buildTestApp, PRODUCTION_ENV, testConfig } from '../helpers/build-test-app';
 import { createTestDatabase } from '../helpers/test-database';
 
 describe('demo accounts', () => {
@@ -28,11 +28,12 @@ describe('demo accounts', () => {
     }
   });
 
-  it('are seeded by default in development only', () => {
+  it('are seeded by default in development only, and never in production', () => {
     expect(testConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
     expect(testConfig({ NODE_ENV: 'test' }).seedDemo).toBe(false);
-    expect(testConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(testConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(testConfig(PRODUCTION_ENV).seedDemo).toBe(false);
+    expect(() => testConfig({ ...PRODUCTION_ENV, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO: /);
+    expect(testConfig({ NODE_ENV: 'test', SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(testConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 });

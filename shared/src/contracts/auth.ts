@@ -125,6 +125,7 @@ export interface LocationSuggestion {
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const OTP_MAX_ATTEMPTS = 3;
+/** Codes one account may have sent to one phone number in a day. */
 export const PHONE_CODES_PER_DAY = 5;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;

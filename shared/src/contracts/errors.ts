@@ -23,5 +23,6 @@ export const ERROR_CODES = {
   accountBlocked: 'account_blocked',
   serverError: 'server_error',
   badGateway: 'bad_gateway',
+  serviceUnavailable: 'service_unavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

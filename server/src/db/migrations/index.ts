@@ -6,6 +6,7 @@ import { createAuthTokens } from './0004-create-auth-tokens';
 import { addUserModeration } from './0006-add-user-moderation';
 import { createSubjectsAndGigs } from './0007-create-subjects-and-gigs';
 import { createGigRankCounts } from './0008-create-gig-rank-counts';
+import { createAuthFailures } from './0009-create-auth-failures';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0006-add-user-moderation': addUserModeration,
   '0007-create-subjects-and-gigs': createSubjectsAndGigs,
   '0008-create-gig-rank-counts': createGigRankCounts,
+  '0009-create-auth-failures': createAuthFailures,
 };
