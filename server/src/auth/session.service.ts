@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { REFRESH_REUSE_INTERVAL_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '@tutorium/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
+import { accountBlocked } from '../users/blocked-accounts';
 import { signAccessToken } from './access-token';
 import {
   findRefreshToken,
@@ -29,8 +30,10 @@ async function issueTokens(db: Kysely<Database>, secret: string, userId: number,
   return { id, tokens: { access, refresh, userId } };
 }
 
-/** A new login: a new refresh-token family. */
+/** A new login: a new refresh-token family. Every way in (password, Google) starts here, so a blocked account gets none. */
 export async function startSession(db: Kysely<Database>, secret: string, userId: number): Promise<SessionTokens> {
+  const account = await db.selectFrom('users').select('is_blocked').where('id', '=', userId).executeTakeFirst();
+  if (account?.is_blocked) throw accountBlocked();
   return (await issueTokens(db, secret, userId, randomUUID())).tokens;
 }
 

@@ -107,7 +107,7 @@ describe('the admin API', () => {
 describe('blocking a user', () => {
   it('ends their sessions at once and takes their gigs out of every listing; unblocking brings the gigs back', async () => {
     const { app, database } = testApp;
-    const { session } = await signedInUser(app, { user_type: 'tutor' });
+    const { data, session } = await signedInUser(app, { user_type: 'tutor' });
     const blockedTutor: TestUser = { id: session.userId, username: '', headers: bearer(session.access) };
     const subject = await aSubject(database);
     const gig = await aGig(app, blockedTutor, { subject });
@@ -125,6 +125,10 @@ describe('blocking a user', () => {
     }
     const refreshed = await post(app, '/api/auth/token/refresh/', undefined, { cookie: `tutorium_refresh=${session.refresh}` });
     expect(refreshed.statusCode).toBe(401);
+    // Nor can they sign in again, even with the right password.
+    const loggedIn = await post(app, '/api/auth/login/', { username: data.username, password: data.password });
+    expect(loggedIn.statusCode).toBe(401);
+    expect(detailOf(loggedIn)).toEqual({ detail: 'This account has been blocked.', code: 'account_blocked' });
     expect((await gigAs(rival, gig)).statusCode).toBe(404);
     expect((await call(app, rival, 'GET', `/api/gigs/${rivalGig.id}/rank/`)).json<RankInfo>()).toEqual({ rank: 1, total: 1, subject });
 
