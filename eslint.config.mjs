@@ -84,4 +84,14 @@ export default tseslint.config(
       ]),
     },
   },
+  {
+    // Test kits stay in tests: production code never imports the fakes and builders.
+    files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}', 'shared/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+        { group: ['@tutorium/shared/testing', '**/*.test-helper'], message: 'Test helpers are for tests only.' },
+      ] }],
+    },
+  },
 );
