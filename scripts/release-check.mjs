@@ -5,9 +5,20 @@
 // shell/dist/host-contract.json; the remote's mf-manifest.json says what it needs.
 import semver from 'semver';
 
-/** Problems that forbid releasing `manifest` (a remote's mf-manifest.json) into `host`; empty when it fits. */
-export function releaseProblems(manifest, host) {
+/** The modules a remote must expose: its routes, and its widgets when the contract gives it any. */
+export const expectedExposes = (widgets) => ['./routes', ...(widgets.length > 0 ? ['./widgets'] : [])];
+
+/**
+ * Problems that forbid releasing `manifest` (a remote's mf-manifest.json) into `host`; empty when
+ * it fits. `exposes` is what the shell's contract expects the remote to expose.
+ */
+export function releaseProblems(manifest, host, exposes = ['./routes']) {
   const problems = [];
+  const exposed = (manifest?.exposes ?? []).map((entry) => entry.path).sort();
+  const missing = exposes.filter((path) => !exposed.includes(path));
+  const extra = exposed.filter((path) => !exposes.includes(path));
+  if (missing.length) problems.push(`it does not expose ${missing.join(', ')}, which the shell loads`);
+  if (extra.length) problems.push(`it exposes ${extra.join(', ')}, which the shell's contract does not know`);
   const runtime = manifest?.metaData?.pluginVersion;
   if (!semver.valid(runtime)) problems.push('its mf-manifest.json names no federation runtime version');
   else if (semver.major(runtime) !== semver.major(host.runtime) || semver.minor(runtime) !== semver.minor(host.runtime)) {

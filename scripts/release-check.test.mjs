@@ -1,7 +1,9 @@
-import { releaseProblems } from './release-check.mjs';
+import { expectedExposes, releaseProblems } from './release-check.mjs';
 
 const host = { runtime: '2.9.2', provides: { react: '19.3.1', 'react-dom': '19.3.1', '@tutorium/shared/session': '0.1.0' } };
-const manifest = (shared, pluginVersion = '2.9.2') => ({ metaData: { pluginVersion }, shared });
+const manifest = (shared, pluginVersion = '2.9.2', exposes = ['./routes']) => ({
+  metaData: { pluginVersion }, shared, exposes: exposes.map((path) => ({ path })),
+});
 
 test('a remote built with the shell’s runtime and compatible shared versions may be released', () => {
   expect(releaseProblems(manifest([
@@ -26,5 +28,15 @@ test('a remote built for another federation runtime (minor or major) is refused;
   expect(releaseProblems(manifest([], '2.10.0'), host)).toEqual(['it was built for federation runtime 2.10.0, the shell runs 2.9.2']);
   expect(releaseProblems(manifest([], '3.0.0'), host)).toHaveLength(1);
   expect(releaseProblems(manifest([], '2.9.5'), host)).toEqual([]);
-  expect(releaseProblems({ shared: [] }, host)).toEqual(['its mf-manifest.json names no federation runtime version']);
+  expect(releaseProblems({ shared: [], exposes: [{ path: './routes' }] }, host)).toEqual(['its mf-manifest.json names no federation runtime version']);
+});
+
+test('a remote must expose exactly what the shell loads from it: routes, and widgets when the contract names some', () => {
+  expect(expectedExposes([])).toEqual(['./routes']);
+  expect(expectedExposes(['tutor-gigs'])).toEqual(['./routes', './widgets']);
+  expect(releaseProblems(manifest([], '2.9.2', ['./routes', './widgets']), host, ['./routes', './widgets'])).toEqual([]);
+  expect(releaseProblems(manifest([], '2.9.2', ['./routes']), host, ['./routes', './widgets']))
+    .toEqual(['it does not expose ./widgets, which the shell loads']);
+  expect(releaseProblems(manifest([], '2.9.2', ['./routes', './admin']), host, ['./routes']))
+    .toEqual(["it exposes ./admin, which the shell's contract does not know"]);
 });

@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { appDir } from './apps.mjs';
 import { build } from './build.mjs';
-import { releaseProblems } from './release-check.mjs';
-import { RELEASES_DIR, activate, record, remoteArg } from './releases.mjs';
+import { REMOTE_WIDGETS } from '../shared/src/contracts/routes.ts';
+import { expectedExposes, releaseProblems } from './release-check.mjs';
+import { RELEASES_DIR, activate, record, releasedBy, remoteArg } from './releases.mjs';
 
 const remote = remoteArg(process.argv[2]);
 const app = `mfe-${remote}`;
@@ -19,7 +20,11 @@ if (!fs.existsSync(hostContract)) {
   console.error('Release refused: the shell is not built (no shell/dist/host-contract.json). Run npm run build first.');
   process.exit(1);
 }
-const problems = releaseProblems(JSON.parse(manifest.toString()), JSON.parse(fs.readFileSync(hostContract, 'utf8')));
+const problems = releaseProblems(
+  JSON.parse(manifest.toString()),
+  JSON.parse(fs.readFileSync(hostContract, 'utf8')),
+  expectedExposes(REMOTE_WIDGETS[remote]),
+);
 if (problems.length > 0) {
   console.error(`Release of ${app} refused: ${problems.join('; ')}.`);
   process.exit(1);
@@ -28,5 +33,5 @@ const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 const id = `${stamp}-${createHash('sha256').update(manifest).digest('hex').slice(0, 8)}`;
 fs.cpSync(dist, path.join(RELEASES_DIR, remote, id), { recursive: true });
 activate(remote, id);
-record({ remote, id, at: new Date().toISOString() });
+record({ remote, id, at: new Date().toISOString(), by: releasedBy() });
 console.log(`Released ${app} as ${id}; /remotes.json now serves /releases/${remote}/${id}/mf-manifest.json`);

@@ -1,6 +1,8 @@
 // Release bookkeeping shared by release.mjs and rollback.mjs. `.releases/active.json` maps a remote
 // to the manifest URL the server puts in /remotes.json; the server re-reads it on every request.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { REMOTES, ROOT } from './apps.mjs';
 
@@ -36,6 +38,12 @@ export function activate(remote, id) {
   if (id) next[remote] = manifestUrl(remote, id);
   else delete next[remote];
   writeJson(ACTIVE, next);
+}
+
+/** Who releases: the git author configured here, else the login name. */
+export function releasedBy() {
+  const git = spawnSync('git', ['config', 'user.name'], { encoding: 'utf8' });
+  return (git.status === 0 && git.stdout.trim()) || os.userInfo().username;
 }
 
 export function record(entry) {

@@ -1,13 +1,21 @@
 // `npm test`: every check of the project, ending with one line "N passed, N failed".
+// `npm test -w mfe-jobs` (node scripts/test.mjs mfe-jobs): one remote's checks alone: its type check,
+// lint and component tests, and the browser journeys tagged @jobs, against the shell and the other
+// remotes as built or released.
 // Type check and lint count as one check each; jest and Playwright count their tests.
 // Server tests run on the embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set
 // (with the Redis suite when TEST_REDIS_URL is set too).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './apps.mjs';
+import { APPS, ROOT } from './apps.mjs';
 import { findChromium } from './chromium.mjs';
 
+const scope = process.argv[2];
+if (scope !== undefined && (!APPS.includes(scope) || scope === 'shell')) {
+  console.error(`Name a remote: ${APPS.filter((app) => app !== 'shell').join(', ')}`);
+  process.exit(2);
+}
 const REPORTS = path.join(ROOT, '.reports');
 fs.mkdirSync(REPORTS, { recursive: true });
 const totals = { passed: 0, failed: 0 };
@@ -56,7 +64,8 @@ function playwright() {
   if (!run('Build the apps the browser tests load', 'node', ['scripts/build.mjs'])) return countCheck('Build', false);
   const report = path.join(REPORTS, 'playwright.json');
   fs.rmSync(report, { force: true });
-  const ok = run(title, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+  const only = scope ? ['--grep', `@${scope.replace(/^mfe-/, '')}`, '--pass-with-no-tests'] : [];
+  const ok = run(title, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...only], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     CHROMIUM_PATH: chromium,
   });
@@ -67,17 +76,24 @@ function playwright() {
   if (!ok) problems.push(title);
 }
 
-countCheck('Type check (tsc -b)', run('Type check (tsc -b)', 'npx', ['tsc', '-b']));
-countCheck('Lint (eslint)', run('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']));
-jest('Unit, component and server tests (PGlite)', 'jest.json', [], { DATABASE_URL: '', REDIS_URL: '' });
-if (process.env.TEST_DATABASE_URL) {
-  // The same server suite on a real PostgreSQL, plus the Redis suite when TEST_REDIS_URL is set.
-  jest('Server tests on PostgreSQL', 'jest-postgres.json', ['--selectProjects', 'server'], {
-    DATABASE_URL: process.env.TEST_DATABASE_URL,
-    REDIS_URL: process.env.TEST_REDIS_URL ?? '',
-  });
+if (scope) {
+  countCheck(`Type check (${scope})`, run(`Type check (${scope})`, 'npx', ['tsc', '-b', scope]));
+  countCheck(`Lint (${scope})`, run(`Lint (${scope})`, 'npx', ['eslint', scope, '--max-warnings=0']));
+  jest(`Component tests (${scope})`, 'jest-remote.json', ['--selectProjects', 'web', '--testPathPatterns', `/${scope}/src/`]);
+  playwright();
+} else {
+  countCheck('Type check (tsc -b)', run('Type check (tsc -b)', 'npx', ['tsc', '-b']));
+  countCheck('Lint (eslint)', run('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']));
+  jest('Unit, component and server tests (PGlite)', 'jest.json', [], { DATABASE_URL: '', REDIS_URL: '' });
+  if (process.env.TEST_DATABASE_URL) {
+    // The same server suite on a real PostgreSQL, plus the Redis suite when TEST_REDIS_URL is set.
+    jest('Server tests on PostgreSQL', 'jest-postgres.json', ['--selectProjects', 'server'], {
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+    });
+  }
+  playwright();
 }
-playwright();
 
 if (problems.length) console.log(`\nFailed: ${problems.join('; ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);

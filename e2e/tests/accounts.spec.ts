@@ -21,7 +21,7 @@ async function logOut(page: Page, username: string) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 }
 
-test('a student signs up by e-mailed code, edits the profile, changes and resets the password', async ({ page }) => {
+test('a student signs up by e-mailed code, edits the profile, changes and resets the password', { tag: '@auth' }, async ({ page }) => {
   test.setTimeout(90_000);
   const username = `sara${Date.now().toString(36)}`;
   const email = `${username}@example.com`;
@@ -79,7 +79,7 @@ test('a student signs up by e-mailed code, edits the profile, changes and resets
   await logIn(page, username, 'third-pass-789');
 });
 
-test('a wrong password shows the server message and keeps the visitor on /login', async ({ page }) => {
+test('a wrong password shows the server message and keeps the visitor on /login', { tag: '@auth' }, async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel(/^Username or email/).fill('nobody-here');
   await page.getByLabel(/^Password/).fill('wrong-password');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './fixtures';
 
-test('demo_tutor posts a gig with a new subject (Pending), then predicts and boosts an active gig up the ranking', async ({ page }) => {
+test('demo_tutor posts a gig with a new subject (Pending), then predicts and boosts an active gig up the ranking', { tag: '@gigs' }, async ({ page }) => {
   await logIn(page, 'demo_tutor', 'tutorium-demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Tutor Dashboard' })).toBeVisible();
   await expect(page.getByText(/You have \d free gigs? left\./)).toBeVisible();

@@ -6,7 +6,7 @@ import { recordRequests } from './fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
 const script = (name: string, ...args: string[]) =>
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts', `${name}.mjs`), ...args], {
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', `${name}.mjs`), ...args], {
     cwd: ROOT,
     env: { ...process.env, RELEASES_DIR },
     encoding: 'utf8',

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { AUTH_PATHS } from '@tutorium/shared/contracts';
 import { getSession } from '@tutorium/shared/session';
 import { aUser } from '@tutorium/shared/testing';
@@ -56,8 +56,12 @@ describe('Google sign-in', () => {
     const { user } = renderPage(<LoginPage />, { path: '/login' });
 
     await screen.findByText('or');
-    const script = scriptTag();
-    expect(script).not.toBeNull();
+    // The button's effect appends Google's script once the page has rendered.
+    const script = await waitFor(() => {
+      const tag = scriptTag();
+      expect(tag).not.toBeNull();
+      return tag;
+    });
     google.install();
     await act(async () => {
       script?.dispatchEvent(new Event('load'));
