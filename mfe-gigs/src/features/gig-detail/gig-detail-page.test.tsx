@@ -55,11 +55,14 @@ test('an unknown gig shows Gig Not Found', async () => {
   expect(screen.getByText("The gig you're looking for doesn't exist or may have been removed.")).toBeInTheDocument();
 });
 
-test('a failed load says "Failed to load gig details", then Gig Not Found', async () => {
+test('a failed load says "Failed to load gig details" (the tutor view: "Failed to load gig."), then Gig Not Found', async () => {
   fakeApi({ [GIG]: reply(500, { detail: 'boom' }) });
-  openGig();
+  const { unmount } = openGig('/gigs/11');
   expect(await screen.findByText('Failed to load gig details')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Gig Not Found' })).toBeInTheDocument();
+  unmount();
+  openGig('/tutor/gig/11');
+  expect(await screen.findByText('Failed to load gig.')).toBeInTheDocument();
 });
 
 test('the owner sees the current rank, predicts with points and boosts: rank updates, field and prediction clear', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '@tutorium/shared/api';
 import { GIG_MESSAGES } from '@tutorium/shared/contracts';
-import { useParams } from '@tutorium/shared/router';
+import { useLocation, useParams } from '@tutorium/shared/router';
 import { useSession } from '@tutorium/shared/session';
 import { Badge, ButtonLink, Card, Skeleton, useToast } from '@tutorium/shared/ui';
 import { useGig } from '../../api/get-gig.api';
@@ -20,12 +20,16 @@ export default function GigDetailPage() {
   const gig = useGig(validId ? id : 0);
   const userId = useSession((state) => state.user?.id);
   const [editing, setEditing] = useState(false);
+  // Spec section 8 words the failure differently on the tutor's own view.
+  const tutorView = useLocation().pathname.startsWith('/tutor/');
 
   const failed = !validId || gig.isError;
   useEffect(() => {
     // A missing gig is not a failure worth a toast; anything else is (spec section 8).
-    if (gig.isError && !(gig.error instanceof ApiError && gig.error.status === 404)) toast.error(t('Failed to load gig details'));
-  }, [gig.isError, gig.error, toast, t]);
+    if (gig.isError && !(gig.error instanceof ApiError && gig.error.status === 404)) {
+      toast.error(tutorView ? t('Failed to load gig.') : t('Failed to load gig details'));
+    }
+  }, [gig.isError, gig.error, toast, t, tutorView]);
 
   if (failed) return <GigNotFound />;
   if (gig.isPending) return <GigSkeleton />;
