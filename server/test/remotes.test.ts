@@ -83,3 +83,33 @@ describe('GET /remotes.json', () => {
     expect(response.json().jobs).toBe('/remotes/jobs/mf-manifest.json');
   });
 });
+
+describe('remote overrides (REMOTE_OVERRIDES)', () => {
+  it('are off unless set: no header for the shell, and the CSP allows no local dev server', async () => {
+    const response = await getRemotes();
+
+    expect(response.headers['x-remote-overrides']).toBeUndefined();
+    const scripts = String(response.headers['content-security-policy']).split(';').find((entry) => entry.startsWith('script-src '));
+    expect(scripts).toBe("script-src 'self'");
+  });
+
+  it('when on, the shell is told so and the CSP lets scripts, styles and sockets come from this machine only', async () => {
+    const response = await getRemotes({ REMOTE_OVERRIDES: '1' });
+
+    expect(response.headers['x-remote-overrides']).toBe('on');
+    const directives = String(response.headers['content-security-policy']).split(';');
+    for (const name of ['script-src', 'style-src', 'connect-src']) {
+      const directive = directives.find((entry) => entry.startsWith(`${name} `)) ?? '';
+      expect(directive).toContain('http://localhost:*');
+      expect(directive).toContain('http://127.0.0.1:*');
+    }
+    expect(directives.find((entry) => entry.startsWith('connect-src '))).toContain('ws://localhost:*');
+    expect(directives.find((entry) => entry.startsWith('script-src '))).toBe(
+      "script-src 'self' http://localhost:* http://127.0.0.1:*",
+    );
+  });
+
+  it('refuses a value other than 0 or 1 at boot', async () => {
+    await expect(getRemotes({ REMOTE_OVERRIDES: 'yes' })).rejects.toThrow(/REMOTE_OVERRIDES/);
+  });
+});

@@ -1,15 +1,20 @@
 // The shell in the browser. Pages the build prerendered (/, /terms, /privacy-policy) are hydrated;
 // any other page replaces the prerendered frame (header and footer) with a client render.
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createFederationLoader, fetchRemotesManifest } from '@tutorium/shared/federation';
+import { createFederationLoader, fetchRemotesListing, readOverrides, withOverrides } from '@tutorium/shared/federation';
 import { i18n, initI18n, registerNamespace } from '@tutorium/shared/i18n';
 import { BrowserRouter } from '@tutorium/shared/router';
 import { App } from './app/app';
 import { readPrerenderedPage } from './app/prerendered-page';
 import { ShellProviders } from './app/shell-providers';
+import { RemotesListingContext } from './remote/remote-overrides';
 
-// Requested now, in parallel with the first paint; only a remote route waits for it.
-const manifest = fetchRemotesManifest();
+// Requested now, in parallel with the first paint; only a remote route waits for it. Where the
+// server allows it, this browser's own overrides replace the listed builds (feature teams, QA).
+const listing = fetchRemotesListing();
+const manifest = listing.then(({ remotes, overridesAllowed }) =>
+  overridesAllowed ? withOverrides(remotes, readOverrides(window.localStorage, window.location.origin)) : remotes,
+);
 const loader = createFederationLoader({
   name: 'shell',
   manifest,
@@ -25,9 +30,11 @@ async function start(): Promise<void> {
 
   const app = (
     <ShellProviders loader={loader}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <RemotesListingContext.Provider value={listing}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </RemotesListingContext.Provider>
     </ShellProviders>
   );
   // Hydrate only what was rendered for this very path and language; otherwise render afresh.

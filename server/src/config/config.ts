@@ -27,6 +27,8 @@ export interface Config {
   releasesDir: string;
   /** REMOTE_URL_<NAME> overrides of remotes.json entries. */
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** REMOTE_OVERRIDES=1: a browser may load one remote from localhost or this site (feature teams, QA). */
+  remoteOverrides: boolean;
   /** Origin of the site for links in e-mails, without a trailing slash. */
   publicUrl: string;
   /** Uploaded files (avatars under avatars/). */
@@ -125,6 +127,7 @@ function toConfig(env: Env): Config {
     staticRoot: env.STATIC_ROOT,
     releasesDir: env.RELEASES_DIR,
     remoteUrls: Object.fromEntries(Object.entries(remoteUrls).filter(([, url]) => url !== undefined)),
+    remoteOverrides: env.REMOTE_OVERRIDES === '1',
     ...accountsConfig(env),
   };
 }

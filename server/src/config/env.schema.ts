@@ -77,6 +77,8 @@ export const envSchema = z.object({
   PUBLIC_URL: urlWithScheme(['http', 'https']).transform((url) => url.replace(/\/+$/, '')).optional(),
   UPLOADS_DIR: z.string().transform((value) => resolve(value)).optional(),
   SEED_DEMO: oneOf(['true', 'false'] as const).optional(),
+  // Lets people point one remote of their own browser at a local or same-site build (off unless set).
+  REMOTE_OVERRIDES: oneOf(['0', '1'] as const).default('0'),
   // Failed logins and code checks per 15 minutes per account (and code requests per e-mail or user).
   AUTH_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(10),
   // Failed logins and code calls per 15 minutes per address (an IPv6 /64 counts as one address).

@@ -26,8 +26,12 @@ function webSocketOrigins(origins: string[]): string[] {
 // Google's sign-in button loads its script, styles and an iframe from here, and calls back to it.
 const GOOGLE_SIGN_IN = 'https://accounts.google.com';
 
-export function securityHeaders(config: Pick<Config, 'remoteUrls' | 'google'>): FastifyHelmetOptions {
-  const remotes = remoteOrigins(config.remoteUrls);
+// With REMOTE_OVERRIDES=1 a browser may load a remote from a dev server on this machine.
+// (Browsers reject an IPv6 literal such as [::1] in a CSP source, so it is not offered.)
+const LOOPBACK_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+export function securityHeaders(config: Pick<Config, 'remoteUrls' | 'google' | 'remoteOverrides'>): FastifyHelmetOptions {
+  const remotes = [...remoteOrigins(config.remoteUrls), ...(config.remoteOverrides ? LOOPBACK_ORIGINS : [])];
   const google = config.google ? [GOOGLE_SIGN_IN] : [];
   return {
     // Remotes and released builds are loaded cross-origin by dev servers; COEP would block them.

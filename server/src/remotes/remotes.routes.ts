@@ -1,4 +1,4 @@
-import type { RemoteName } from '@tutorium/shared/contracts';
+import { REMOTE_OVERRIDES_HEADER, type RemoteName } from '@tutorium/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config/config';
@@ -29,6 +29,8 @@ export const remotesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     async (request, reply) => {
       // The shell must see a release or rollback on its next load, never a cached answer.
       reply.header('cache-control', 'no-cache');
+      // Tells the shell it may apply the browser's own remote overrides (REMOTE_OVERRIDES=1).
+      if (config.remoteOverrides) reply.header(REMOTE_OVERRIDES_HEADER, 'on');
       return resolveRemotesManifest(config, request.log);
     },
   );

@@ -53,3 +53,8 @@ export type RemotesManifest = Record<RemoteName, string>;
  */
 export const PRERENDERED_PAGES = { index: '/', terms: '/terms', 'privacy-policy': '/privacy-policy', frame: null } as const;
 export type PrerenderedPageName = keyof typeof PRERENDERED_PAGES;
+
+/** Header of `/remotes.json` saying the browser's own remote overrides apply (REMOTE_OVERRIDES=1). */
+export const REMOTE_OVERRIDES_HEADER = 'x-remote-overrides';
+/** Where a browser keeps its remote overrides: remote name -> manifest URL (localhost or this site only). */
+export const REMOTE_OVERRIDES_STORAGE_KEY = 'tutorium.remoteOverrides';

@@ -1,4 +1,5 @@
 export type { RemoteLoader, RemoteRoutesModule, RemoteWidgetsModule, WidgetProps } from './remote-loader';
-export { createFederationLoader, fetchRemotesManifest, type FederationHostOptions, type ProvidedModules } from './federation-loader';
+export { createFederationLoader, fetchRemotesListing, type FederationHostOptions, type ProvidedModules, type RemotesListing } from './federation-loader';
+export { isAllowedOverride, readOverrides, reloadWithOverrides, withOverrides, writeOverrides, type RemoteOverrides } from './remote-overrides';
 export { RemoteLoaderProvider, useRemoteLoader } from './remote-loader-context';
 export { ComingSoonPage } from './coming-soon-page';

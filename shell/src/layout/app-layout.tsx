@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from '@tutorium/shared/router';
 import { Skeleton } from '@tutorium/shared/ui';
+import { RemoteOverrides } from '../remote/remote-overrides';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './app-layout.module.css';
@@ -9,6 +10,7 @@ import styles from './app-layout.module.css';
 export function AppLayout() {
   return (
     <div className={styles.layout}>
+      <RemoteOverrides />
       <Header />
       <main id="main" className={styles.main}>
         <Suspense fallback={<Skeleton height="12rem" />}>
