@@ -1,9 +1,10 @@
 // `npm run release -- mfe-jobs`: build one remote, publish it under a new versioned path and point
 // /remotes.json at it. The shell and the other remotes are not rebuilt; the server is not restarted.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { appDir } from './apps.mjs';
+import { ROOT, appDir } from './apps.mjs';
 import { build } from './build.mjs';
 import { REMOTE_WIDGETS } from '../shared/src/contracts/routes.ts';
 import { expectedExposes, releaseProblems } from './release-check.mjs';
@@ -11,6 +12,12 @@ import { RELEASES_DIR, activate, record, releasedBy, remoteArg } from './release
 
 const remote = remoteArg(process.argv[2]);
 const app = `mfe-${remote}`;
+// The bundler strips types without checking them: the type check is what holds a remote to the
+// contract (its routes and widgets against REMOTE_ROUTES and REMOTE_WIDGETS, the shared API).
+if (spawnSync('npx', ['tsc', '-b', app], { cwd: ROOT, stdio: 'inherit' }).status !== 0) {
+  console.error(`Release of ${app} refused: it does not type-check against the shell's contract (see above).`);
+  process.exit(1);
+}
 await build({ apps: [app], force: true });
 
 const dist = path.join(appDir(app), 'dist');
