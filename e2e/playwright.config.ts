@@ -8,6 +8,8 @@ process.env.E2E_RUN_ID ??= String(process.pid);
 const dataDir = path.join(os.tmpdir(), `tutorium-e2e-${process.env.E2E_RUN_ID}`);
 /** Where the e2e server reads released remotes from (the release tests publish into it). */
 export const RELEASES_DIR = path.join(dataDir, 'releases');
+/** A second server as production runs it (REMOTE_OVERRIDES unset), serving the same builds. */
+export const PRODUCTION_URL = `http://localhost:${PORT + 1}`;
 
 // The browser tests drive Debian's Chromium against the built app served by `npm start`'s server
 // on a fresh embedded database.
@@ -27,12 +29,24 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: path.resolve(__dirname, '..'),
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, RELEASES_DIR, NODE_ENV: 'development', REMOTE_OVERRIDES: '1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '1000', AUTH_ADDRESS_RATE_LIMIT_MAX: '100000' },
-  },
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      cwd: path.resolve(__dirname, '..'),
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { PORT: String(PORT), DATA_DIR: dataDir, RELEASES_DIR, NODE_ENV: 'development', REMOTE_OVERRIDES: '1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '1000', AUTH_ADDRESS_RATE_LIMIT_MAX: '100000' },
+    },
+    {
+      // Serves what the first one builds (files are looked up per request); no demo data, no overrides.
+      command: 'node --import tsx server/src/main.ts',
+      cwd: path.resolve(__dirname, '..'),
+      url: `${PRODUCTION_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { PORT: String(PORT + 1), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'production'), NODE_ENV: 'production', LOG_LEVEL: 'warn',
+        JWT_SECRET: 'e2e-production-secret-e2e-production-secret', PUBLIC_URL: PRODUCTION_URL, MAIL_OUTBOX: '1' },
+    },
+  ],
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { PRODUCTION_URL } from '../playwright.config';
 import { recordRequests } from './fixtures';
 
 // A team's own build of mfe-jobs served from another port on this machine, as `npm run dev -w
@@ -66,4 +67,17 @@ test('the panel refuses an address that is neither this site nor this machine; a
   expect(hosts).not.toContain('cdn.evil.example');
   expect(requests.some((url) => url.startsWith('/remotes/jobs/'))).toBe(true);
   await expect(page.getByText('Remote override active')).toHaveCount(0);
+});
+
+test('in production (overrides not allowed) there is no panel, and a stored override is ignored', async ({ page }) => {
+  await page.goto(`${PRODUCTION_URL}/`);
+  await page.evaluate((url) => localStorage.setItem('tutorium.remoteOverrides', JSON.stringify({ jobs: url })), LOCAL_MANIFEST);
+  const hosts: string[] = [];
+  page.on('request', (request) => hosts.push(new URL(request.url()).host));
+  await page.goto(`${PRODUCTION_URL}/jobs?overrides`);
+  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await page.keyboard.press('Control+Alt+O');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Remote override active')).toHaveCount(0);
+  expect(hosts).not.toContain(`localhost:${LOCAL_PORT}`);
 });
