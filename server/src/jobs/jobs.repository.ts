@@ -311,3 +311,22 @@ export async function tutorsToNotify(
   const rows = await query.orderBy('users.is_premium', 'desc').orderBy('users.is_verified', 'desc').orderBy('users.id').limit(limit).execute();
   return rows.map((row) => toNumber(row.id));
 }
+
+/** Seeding and benchmarks: one multi-row insert of jobs with their history (status, unlocks); their ids in order. */
+export async function insertJobRows(
+  db: Kysely<Database>,
+  rows: Array<ReturnType<typeof toJobRow> & { status: JobStatus; unlock_count: number }>,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insertInto('jobs').values(rows).returning('id').execute();
+  return inserted.map((row) => toNumber(row.id));
+}
+
+/** Seeding and benchmarks: one multi-row insert of unlocks. */
+export async function insertUnlockRows(db: Kysely<Database>, rows: Array<{ jobId: number; tutorId: number; pointsSpent: number; createdAt: Date }>): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('job_unlocks')
+    .values(rows.map((row) => ({ job_id: row.jobId, tutor_id: row.tutorId, points_spent: row.pointsSpent, created_at: row.createdAt })))
+    .execute();
+}
