@@ -147,7 +147,8 @@ export async function listJobsFor(
     if (viewerId === null) throw authErrors.notAuthenticated();
     filter = { studentId: viewerId };
   }
-  const [jobs, count] = await Promise.all([listJobs(db, filter, listWindow(query)), countJobs(db, filter)]);
+  // An unpaged reply is a plain array: nothing reads a count, so none is computed.
+  const [jobs, count] = await Promise.all([listJobs(db, filter, listWindow(query)), query.page === undefined ? 0 : countJobs(db, filter)]);
   const unlocked = viewerId === null ? new Set<number>() : await unlockedJobIds(db, viewerId, jobs.map((job) => job.id));
   return { jobs, count, unlocked };
 }
@@ -224,7 +225,10 @@ export async function matchedJobsFor(
   if (!tutor) throw authErrors.tokenInvalid();
   if ((await userTypeOf(db, callerId)) !== 'tutor') throw jobErrors.onlyTutorsMatch();
   const subjectIds = await activeGigSubjectIds(db, callerId);
-  const [jobs, count] = await Promise.all([listMatchedJobs(db, tutor, subjectIds, listWindow(query)), countMatchedJobs(db, callerId, subjectIds)]);
+  const [jobs, count] = await Promise.all([
+    listMatchedJobs(db, tutor, subjectIds, listWindow(query)),
+    query.page === undefined ? 0 : countMatchedJobs(db, callerId, subjectIds),
+  ]);
   return { jobs, count, unlocked: await unlockedJobIds(db, callerId, jobs.map((job) => job.id)) };
 }
 

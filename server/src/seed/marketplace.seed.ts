@@ -4,6 +4,7 @@ import { insertGigsInBulk } from '../gigs/gig-rank.repository';
 import { insertSubjects, subjectIdsByName } from '../subjects/subjects.repository';
 import { findUserByLogin, insertUsers, type NewUser } from '../users/users.repository';
 import { ACTIVE_SUBJECTS, generateMarketplace, PENDING_SUBJECTS, type MarketplaceOptions, type SeedGig, type SeedTutor } from './marketplace.generator';
+import type { JobsOptions } from './jobs.generator';
 import { DEMO_JOBS, seedJobs } from './jobs.seed';
 import { loadSeedCities } from './seed-cities';
 
@@ -68,7 +69,11 @@ const toUserRow = (tutor: SeedTutor): NewUser => ({
  * that has subjects already is left alone (undefined). Seeded tutors start with 0 points and no
  * ledger rows; their gigs' boost points are history, so every ledger still sums to its balance.
  */
-export async function seedMarketplace(db: Kysely<Database>, options: MarketplaceOptions): Promise<MarketplaceSeedReport | undefined> {
+export async function seedMarketplace(
+  db: Kysely<Database>,
+  options: MarketplaceOptions,
+  jobs: Omit<JobsOptions, 'now'> = DEMO_JOBS,
+): Promise<MarketplaceSeedReport | undefined> {
   const cities = await loadSeedCities();
   const { tutors, gigs } = generateMarketplace(options, cities);
   return db.transaction().execute(async (trx) => {
@@ -125,7 +130,7 @@ export async function seedMarketplace(db: Kysely<Database>, options: Marketplace
       const subject = gig.subject.toLowerCase();
       tutorsBySubject.set(subject, [...(tutorsBySubject.get(subject) ?? []), tutorGigs[index]?.tutor_id ?? 0]);
     }
-    const seeded = await seedJobs(trx, { ...DEMO_JOBS, now: options.now }, { cities, subjectIds, tutorsBySubject });
+    const seeded = await seedJobs(trx, { ...jobs, now: options.now }, { cities, subjectIds, tutorsBySubject });
     return { subjects: subjectIds.size, tutors: tutors.length, gigs: gigs.length + demoGigs.length, jobs: seeded.jobs, jobUnlocks: seeded.unlocks };
   });
 }
