@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   console.log(`Tutorium is running at ${server.url}`);
   if (server.demoSeeded) console.log(DEMO_LOGINS);
   const seeded = server.marketplaceSeeded;
-  if (seeded) console.log(`Demo marketplace: ${seeded.subjects} subjects, ${seeded.tutors} tutors, ${seeded.gigs} gigs`);
+  if (seeded) console.log(`Demo marketplace: ${seeded.subjects} subjects, ${seeded.tutors} tutors, ${seeded.gigs} gigs, ${seeded.jobs} jobs (${seeded.jobUnlocks} unlocks)`);
   exitOnSignals(server.stop, server.app.log);
 }
 

@@ -1,6 +1,8 @@
 import type { UserRole, UserType } from '@tutorium/shared/contracts';
 import type { ColumnType, GeneratedAlways } from 'kysely';
 import type { GigsTable } from '../gigs/gigs.table';
+import type { JobsTable, JobUnlocksTable } from '../jobs/jobs.table';
+import type { NotificationsTable } from '../notifications/notifications.table';
 import type { SubjectsTable } from '../subjects/subjects.table';
 
 /**
@@ -118,4 +120,7 @@ export interface Database {
   subjects: SubjectsTable;
   gigs: GigsTable;
   auth_failures: AuthFailuresTable;
+  jobs: JobsTable;
+  job_unlocks: JobUnlocksTable;
+  notifications: NotificationsTable;
 }

@@ -14,6 +14,7 @@ import { authErrors } from '../auth/auth-errors';
 import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../http/errors';
+import { completedJobsOf } from '../jobs/jobs.service';
 import { listWindow, type ListQuery } from '../http/pagination';
 import { applyPointsChange, pointsBalance } from '../points/points-ledger.service';
 import { subjectForGig } from '../subjects/subjects.service';
@@ -149,13 +150,13 @@ export async function boostGig(db: Kysely<Database>, callerId: number, id: numbe
 
 /** The tutor dashboard's stats and the free-gigs banner's count. */
 export async function tutorDashboardStats(db: Kysely<Database>, callerId: number): Promise<TutorDashboardStats> {
-  const [activeGigs, allGigs, creditBalance] = await Promise.all([
+  const [activeGigs, allGigs, creditBalance, completedJobs] = await Promise.all([
     countTutorGigs(db, callerId, { active: true }),
     countTutorGigs(db, callerId, { active: false }),
     pointsBalance(db, callerId),
+    completedJobsOf(db, callerId),
   ]);
-  // Jobs do not exist yet: no tutor has completed one.
-  return { activeGigs, completedJobs: 0, creditBalance, freeGigsRemaining: Math.max(0, FREE_GIGS_PER_TUTOR - allGigs) };
+  return { activeGigs, completedJobs, creditBalance, freeGigsRemaining: Math.max(0, FREE_GIGS_PER_TUTOR - allGigs) };
 }
 
 /** Takes a blocked tutor's gigs out of every listing and ranking, or brings them back. */

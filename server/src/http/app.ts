@@ -14,6 +14,7 @@ import type { Config } from '../config/config';
 import type { DatabaseHandle } from '../db/database';
 import { gigsRoutes } from '../gigs/gigs.routes';
 import { healthRoutes } from '../health/health.routes';
+import { jobsRoutes } from '../jobs/jobs.routes';
 import { createGazetteer, type Gazetteer } from '../locations/gazetteer';
 import { locationsRoutes } from '../locations/locations.routes';
 import { createMailer } from '../mail/create-mailer';
@@ -104,6 +105,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
       await api.register(accountsRoutes, { config, db: database.db, redis });
       await api.register(subjectsRoutes, { db: database.db });
       await api.register(gigsRoutes, { db: database.db });
+      await api.register(jobsRoutes, { db: database.db });
       await api.register(pointsRoutes, { db: database.db });
       await api.register(adminRoutes, { db: database.db });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { db: database.db });

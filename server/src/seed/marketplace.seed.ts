@@ -4,6 +4,8 @@ import { insertGigsInBulk } from '../gigs/gig-rank.repository';
 import { insertSubjects, subjectIdsByName } from '../subjects/subjects.repository';
 import { findUserByLogin, insertUsers, type NewUser } from '../users/users.repository';
 import { ACTIVE_SUBJECTS, generateMarketplace, PENDING_SUBJECTS, type MarketplaceOptions, type SeedGig, type SeedTutor } from './marketplace.generator';
+import type { JobsOptions } from './jobs.generator';
+import { DEMO_JOBS, seedJobs } from './jobs.seed';
 import { loadSeedCities } from './seed-cities';
 
 /** What `npm start` seeds on an empty development database. */
@@ -13,6 +15,8 @@ export interface MarketplaceSeedReport {
   subjects: number;
   tutors: number;
   gigs: number;
+  jobs: number;
+  jobUnlocks: number;
 }
 
 // Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest row.
@@ -65,8 +69,13 @@ const toUserRow = (tutor: SeedTutor): NewUser => ({
  * that has subjects already is left alone (undefined). Seeded tutors start with 0 points and no
  * ledger rows; their gigs' boost points are history, so every ledger still sums to its balance.
  */
-export async function seedMarketplace(db: Kysely<Database>, options: MarketplaceOptions): Promise<MarketplaceSeedReport | undefined> {
-  const { tutors, gigs } = generateMarketplace(options, await loadSeedCities());
+export async function seedMarketplace(
+  db: Kysely<Database>,
+  options: MarketplaceOptions,
+  jobs: Omit<JobsOptions, 'now'> = DEMO_JOBS,
+): Promise<MarketplaceSeedReport | undefined> {
+  const cities = await loadSeedCities();
+  const { tutors, gigs } = generateMarketplace(options, cities);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('tutorium:seed-marketplace'))`.execute(trx);
     if ((await trx.selectFrom('subjects').select('id').limit(1).executeTakeFirst()) !== undefined) return undefined;
@@ -114,7 +123,14 @@ export async function seedMarketplace(db: Kysely<Database>, options: Marketplace
           ),
         )
       : [];
-    await insertGigsInBulk(trx, [...gigs.map((gig) => gigRow(gig, idOf(tutorIds, tutors[gig.tutor]?.username ?? ''))), ...demoGigs], CHUNK);
-    return { subjects: subjectIds.size, tutors: tutors.length, gigs: gigs.length + demoGigs.length };
+    const tutorGigs = gigs.map((gig) => gigRow(gig, idOf(tutorIds, tutors[gig.tutor]?.username ?? '')));
+    await insertGigsInBulk(trx, [...tutorGigs, ...demoGigs], CHUNK);
+    const tutorsBySubject = new Map<string, number[]>();
+    for (const [index, gig] of gigs.entries()) {
+      const subject = gig.subject.toLowerCase();
+      tutorsBySubject.set(subject, [...(tutorsBySubject.get(subject) ?? []), tutorGigs[index]?.tutor_id ?? 0]);
+    }
+    const seeded = await seedJobs(trx, { ...jobs, now: options.now }, { cities, subjectIds, tutorsBySubject });
+    return { subjects: subjectIds.size, tutors: tutors.length, gigs: gigs.length + demoGigs.length, jobs: seeded.jobs, jobUnlocks: seeded.unlocks };
   });
 }

@@ -103,3 +103,18 @@ export async function subjectIdsByName(db: Kysely<Database>): Promise<Map<string
   const rows = await db.selectFrom('subjects').select(['id', 'name']).execute();
   return new Map(rows.map((row) => [row.name.toLowerCase(), toNumber(row.id)]));
 }
+
+/** The subjects these names (any case) lead to: a merged name gives the subject it was merged into. */
+export async function subjectIdsForNames(db: Kysely<Database>, names: string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom('subjects')
+    .select(['id', 'merged_into_id'])
+    .where(
+      sql<string>`lower(name)`,
+      'in',
+      names.map((name) => name.toLowerCase()),
+    )
+    .execute();
+  return [...new Set(rows.map((row) => toNumber(row.merged_into_id ?? row.id)))];
+}

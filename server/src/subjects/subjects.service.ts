@@ -10,6 +10,7 @@ import {
   lockSubjects,
   markMerged,
   setSubjectActive,
+  subjectIdsForNames,
   type SubjectRecord,
   type SubjectWithGigCount,
 } from './subjects.repository';
@@ -21,6 +22,10 @@ export const pendingSubjects = (db: Kysely<Database>): Promise<SubjectWithGigCou
 
 /** Collapses inner whitespace, so "Higher  Math" and "Higher Math" are one subject. */
 export const normaliseSubjectName = (name: string): string => name.trim().replace(/\s+/g, ' ');
+
+/** The ids of the known subjects among typed names (a job's subjects); unknown names have none. */
+export const knownSubjectIds = (db: Kysely<Database>, typedNames: string[]): Promise<number[]> =>
+  subjectIdsForNames(db, typedNames.map(normaliseSubjectName));
 
 /**
  * The subject a gig is filed under for a typed name: the existing one (any case; a merged name

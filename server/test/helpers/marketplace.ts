@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateGigRequest, Gig, UserRole, UserType } from '@tutorium/shared/contracts';
+import type { CreateGigRequest, CreateJobRequest, Gig, Job, UserRole, UserType } from '@tutorium/shared/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { signAccessToken } from '../../src/auth/access-token';
@@ -67,7 +67,7 @@ export function gigForm(overrides: Partial<CreateGigRequest> = {}): CreateGigReq
   };
 }
 
-export function call(app: App, user: TestUser | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+export function call(app: App, user: TestUser | undefined, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) {
   return app.inject({ method, url, headers: user?.headers, payload: payload as object | undefined });
 }
 
@@ -76,6 +76,32 @@ export async function aGig(app: App, tutor: TestUser, overrides: Partial<CreateG
   const response = await call(app, tutor, 'POST', '/api/gigs/', gigForm(overrides));
   if (response.statusCode !== 201) throw new Error(`create gig answered ${response.statusCode}: ${response.body}`);
   return response.json<Gig>();
+}
+
+export function jobForm(overrides: Partial<CreateJobRequest> = {}): CreateJobRequest {
+  return {
+    location: 'Dhanmondi, Dhaka, Bangladesh',
+    latitude: 23.7461,
+    longitude: 90.3742,
+    phone: '+8801711111111',
+    description: 'Need help with algebra and geometry before the exams.',
+    subjects: ['Mathematics'],
+    educationLevel: 'Secondary',
+    serviceType: 'Tutoring',
+    mode: ['Online', 'At My Place'],
+    budget: 15,
+    budgetType: 'Per Hour',
+    languages: ['English', 'Bangla'],
+    country: 'Bangladesh',
+    ...overrides,
+  };
+}
+
+/** Posts a job through the API and fails loudly unless it was created. */
+export async function aJob(app: App, student: TestUser, overrides: Partial<CreateJobRequest> = {}): Promise<Job> {
+  const response = await call(app, student, 'POST', '/api/jobs/', jobForm(overrides));
+  if (response.statusCode !== 201) throw new Error(`post job answered ${response.statusCode}: ${response.body}`);
+  return response.json<Job>();
 }
 
 export async function balanceAndLedger(database: TestDatabase, userId: number): Promise<{ balance: number; ledger: number }> {

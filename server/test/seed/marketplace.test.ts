@@ -1,7 +1,9 @@
-import type { Gig, RankInfo } from '@tutorium/shared/contracts';
+import type { Gig, Job, RankInfo } from '@tutorium/shared/contracts';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../src/seed/demo-accounts.seed';
 import { ACTIVE_SUBJECTS, generateMarketplace, PENDING_SUBJECTS } from '../../src/seed/marketplace.generator';
+import { generateJobs } from '../../src/seed/jobs.generator';
+import { DEMO_JOBS } from '../../src/seed/jobs.seed';
 import { DEMO_MARKETPLACE, seedMarketplace } from '../../src/seed/marketplace.seed';
 import { loadSeedCities } from '../../src/seed/seed-cities';
 import { bearer, logIn } from '../helpers/accounts';
@@ -18,6 +20,9 @@ describe('the demo marketplace', () => {
     const large = generateMarketplace({ seed: 7, tutors: 2_000, gigsPerTutor: { min: 1, max: 1 }, gigSubjects: ['Mathematics'], now }, cities);
     expect(large.gigs).toHaveLength(2_000);
     expect(new Set(large.gigs.map((gig) => gig.subject))).toEqual(new Set(['Mathematics']));
+    const jobs = { ...DEMO_JOBS, now };
+    expect(generateJobs(jobs, cities)).toEqual(generateJobs(jobs, cities));
+    expect(generateJobs({ ...jobs, jobs: 20_000 }, cities).jobs).toHaveLength(20_000);
   });
 
   it('seeds subjects, tutors in 20+ real cities with 1-4 gigs each, and gigs for demo_tutor; once', async () => {
@@ -27,7 +32,13 @@ describe('the demo marketplace', () => {
       await seedDemoAccounts(db);
       const report = await seedMarketplace(db, { ...DEMO_MARKETPLACE, now });
       const gigCount = Number((await sql<{ n: string | number }>`select count(*) as n from gigs`.execute(db)).rows[0]?.n);
-      expect(report).toEqual({ subjects: ACTIVE_SUBJECTS.length + PENDING_SUBJECTS.length + 1, tutors: 300, gigs: gigCount });
+      expect(report).toEqual({
+        subjects: ACTIVE_SUBJECTS.length + PENDING_SUBJECTS.length + 1,
+        tutors: 300,
+        gigs: gigCount,
+        jobs: DEMO_JOBS.jobs,
+        jobUnlocks: expect.any(Number),
+      });
       expect(await seedMarketplace(db, { ...DEMO_MARKETPLACE, now })).toBeUndefined();
       expect(await rankCountDrift(database)).toEqual([]);
 
@@ -62,6 +73,23 @@ describe('the demo marketplace', () => {
       const rank = await app.inject({ method: 'GET', url: `/api/gigs/${maths?.id}/rank/`, headers: bearer(tutor.access) });
       expect(rank.json<RankInfo>()).toMatchObject({ subject: 'Mathematics', total: expect.any(Number) });
       expect(rank.json<RankInfo>().total).toBeGreaterThan(10);
+
+      // Jobs: across the cities and subjects, some unlocked (4 of them by demo_tutor), 5 posted by demo_student.
+      const { rows: [jobStats] } = await sql<Record<string, string | number>>`
+        select count(distinct location) as cities, count(distinct subject_names[1]) as subjects,
+               count(*) filter (where status = 'open') as open, count(*) filter (where unlock_count > 0) as unlocked,
+               (select count(*) from job_unlocks) as unlocks, (select sum(unlock_count) from jobs) as counted
+        from jobs`.execute(db);
+      expect(Number(jobStats?.cities)).toBeGreaterThanOrEqual(20);
+      expect(Number(jobStats?.subjects)).toBeGreaterThanOrEqual(30);
+      expect(Number(jobStats?.open)).toBeGreaterThan(DEMO_JOBS.jobs / 2);
+      expect(Number(jobStats?.unlocked)).toBeGreaterThan(0);
+      expect(Number(jobStats?.unlocks)).toBe(Number(jobStats?.counted));
+      const matched = (await app.inject({ method: 'GET', url: '/api/jobs/matched_jobs/', headers: bearer(tutor.access) })).json<Job[]>();
+      expect(matched.filter((job) => job.unlocked)).toHaveLength(4);
+      expect(matched.filter((job) => job.unlocked).every((job) => !job.phone.startsWith('[Locked'))).toBe(true);
+      const student = await logIn(app, 'demo_student', DEMO_PASSWORD);
+      expect((await app.inject({ method: 'GET', url: '/api/jobs/?mine=true', headers: bearer(student.access) })).json<Job[]>()).toHaveLength(5);
     } finally {
       await close();
     }

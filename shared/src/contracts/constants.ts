@@ -89,3 +89,11 @@ export const MARKETING_CLAIMS = {
 } as const;
 
 export const TERMS = { minimumAge: 18, disputeDays: 30 } as const;
+
+export const JOB_DESCRIPTION_MAX = 5000;
+/** Subjects or languages one job may name. */
+export const JOB_LIST_FIELD_MAX = 10;
+/** Tutors told about one new job at most (the best placed first). */
+export const JOB_NOTIFICATION_CAP = 200;
+/** How far an in-person job reaches when the student gave no distance. */
+export const JOB_DEFAULT_REACH_KM = SEARCH_RADIUS_KM;

@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   methodNotAllowed: 'method_not_allowed',
   insufficientPoints: 'insufficient_points',
   gigNotActive: 'gig_not_active',
+  jobNotOpen: 'job_not_open',
   accountBlocked: 'account_blocked',
   serverError: 'server_error',
   badGateway: 'bad_gateway',

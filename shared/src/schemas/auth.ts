@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, USER_TYPES } from '../contracts';
 import type * as Contract from '../contracts';
-import { body, optionalText, text } from './fields';
+import { body, coordinate, coordinatesTogether, optionalText, text } from './fields';
 import { userSchema } from './user';
 
 /** Trimmed and lower-cased, as addresses are stored and compared. */
@@ -93,26 +93,11 @@ export const changePasswordRequestSchema = body({
 }) satisfies z.ZodType<Contract.ChangePasswordRequest>;
 export const googleLoginRequestSchema = body({ token_id: text(8192) }) satisfies z.ZodType<Contract.GoogleLoginRequest>;
 
-const coordinate = (limit: number) =>
-  z
-    .number()
-    .min(-limit, { error: `Ensure this value is greater than or equal to -${limit}.` })
-    .max(limit, { error: `Ensure this value is less than or equal to ${limit}.` })
-    .nullable()
-    .optional();
 const contactFields = {
   location: optionalText(255),
   latitude: coordinate(90),
   longitude: coordinate(180),
   phone_number: phoneNumberSchema.nullable().optional(),
-};
-
-// A place is stored with both coordinates or none.
-const coordinatesTogether = (request: { latitude?: number | null; longitude?: number | null }, context: z.RefinementCtx) => {
-  const [hasLatitude, hasLongitude] = [typeof request.latitude === 'number', typeof request.longitude === 'number'];
-  if (hasLatitude === hasLongitude) return;
-  const missing = hasLatitude ? 'longitude' : 'latitude';
-  context.addIssue({ code: 'custom', path: [missing], message: 'Latitude and longitude must be given together.' });
 };
 
 export const contactInfoRequestSchema = body(contactFields).superRefine(coordinatesTogether) satisfies z.ZodType<Contract.EditProfileRequest>;

@@ -15,3 +15,21 @@ export const body = <T extends z.ZodRawShape>(shape: T) =>
     error: (issue) =>
       issue.code === 'unrecognized_keys' ? `Unexpected field(s): ${issue.keys.join(', ')}.` : undefined,
   });
+
+/** A latitude (limit 90) or longitude (limit 180), optional and nullable. */
+export const coordinate = (limit: number) =>
+  z
+    .number()
+    .min(-limit, { error: `Ensure this value is greater than or equal to -${limit}.` })
+    .max(limit, { error: `Ensure this value is less than or equal to ${limit}.` })
+    .nullable()
+    .optional();
+
+/** A place is stored with both coordinates or none. */
+export const coordinatesTogether = (request: { latitude?: number | null; longitude?: number | null }, context: z.RefinementCtx) => {
+  const [hasLatitude, hasLongitude] = [typeof request.latitude === 'number', typeof request.longitude === 'number'];
+  if (hasLatitude === hasLongitude) return;
+  const missing = hasLatitude ? 'longitude' : 'latitude';
+  context.addIssue({ code: 'custom', path: [missing], message: 'Latitude and longitude must be given together.' });
+};
+

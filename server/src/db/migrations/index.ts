@@ -7,6 +7,9 @@ import { addUserModeration } from './0006-add-user-moderation';
 import { createSubjectsAndGigs } from './0007-create-subjects-and-gigs';
 import { createGigRankCounts } from './0008-create-gig-rank-counts';
 import { createAuthFailures } from './0009-create-auth-failures';
+import { createJobs } from './0015-create-jobs';
+import { createJobUnlocks } from './0016-create-job-unlocks';
+import { createNotifications } from './0017-create-notifications';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -22,4 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0007-create-subjects-and-gigs': createSubjectsAndGigs,
   '0008-create-gig-rank-counts': createGigRankCounts,
   '0009-create-auth-failures': createAuthFailures,
+  '0015-create-jobs': createJobs,
+  '0016-create-job-unlocks': createJobUnlocks,
+  '0017-create-notifications': createNotifications,
 };

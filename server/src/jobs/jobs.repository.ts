@@ -1,0 +1,332 @@
+import type { JobBudgetType, JobCountry, JobEducationLevel, JobGender, JobListType, JobMode, JobServiceType, JobStatus } from '@tutorium/shared/contracts';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../db/database.types';
+import { toNumber } from '../db/int8';
+
+/** A job with its student's username. */
+export interface JobRecord {
+  id: number;
+  studentId: number;
+  studentUsername: string;
+  title: string;
+  description: string;
+  serviceType: JobServiceType;
+  modes: JobMode[];
+  budget: number;
+  budgetType: JobBudgetType;
+  totalHours: number | null;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  country: JobCountry | null;
+  subjectNames: string[];
+  subjectIds: number[];
+  languages: string[];
+  educationLevel: JobEducationLevel;
+  genderPreference: JobGender | null;
+  distanceKm: number | null;
+  phone: string;
+  status: JobStatus;
+  unlockCount: number;
+  createdAt: Date;
+}
+
+/** What a new job row holds; the repository derives the filter and search columns. */
+export type NewJob = Omit<JobRecord, 'id' | 'studentId' | 'studentUsername' | 'status' | 'unlockCount' | 'createdAt'> & { createdAt?: Date };
+
+/** Which jobs a list shows: the open ones (filtered, searched), or every job of one student. */
+export interface JobFilter {
+  type?: JobListType;
+  /** Words that must all start a word of the job's searchable text. */
+  terms?: string[];
+  studentId?: number;
+}
+
+export interface ListWindow {
+  limit: number;
+  offset: number;
+}
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance in km between two points given as SQL expressions (haversine). */
+export const distanceKm = (lat1: Expression<unknown>, lon1: Expression<unknown>, lat2: Expression<unknown>, lon2: Expression<unknown>): RawBuilder<number> =>
+  sql<number>`(${EARTH_RADIUS_KM} * 2 * asin(least(1, sqrt(
+    power(sin(radians(${lat2} - ${lat1}) / 2), 2) + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lon2} - ${lon1}) / 2), 2)))))`;
+
+const jobsWithStudents = (db: Kysely<Database>) =>
+  db
+    .selectFrom('jobs')
+    .innerJoin('users', 'users.id', 'jobs.student_id')
+    .selectAll('jobs')
+    .select('users.username');
+
+type JobRow = Awaited<ReturnType<ReturnType<typeof jobsWithStudents>['executeTakeFirstOrThrow']>>;
+
+const toRecord = (row: JobRow): JobRecord => ({
+  id: toNumber(row.id),
+  studentId: toNumber(row.student_id),
+  studentUsername: row.username,
+  title: row.title,
+  description: row.description,
+  serviceType: row.service_type as JobServiceType,
+  modes: row.modes as JobMode[],
+  budget: row.budget,
+  budgetType: row.budget_type as JobBudgetType,
+  totalHours: row.total_hours,
+  location: row.location,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  country: row.country as JobCountry | null,
+  subjectNames: row.subject_names,
+  subjectIds: row.subject_ids.map(toNumber),
+  languages: row.languages,
+  educationLevel: row.education_level as JobEducationLevel,
+  genderPreference: row.gender_preference as JobGender | null,
+  distanceKm: row.distance_km,
+  phone: row.phone,
+  status: row.status as JobStatus,
+  unlockCount: row.unlock_count,
+  createdAt: row.created_at,
+});
+
+const searchText = (job: NewJob): string =>
+  [job.title, job.description, ...job.subjectNames, job.location, job.country ?? ''].join(' ').toLowerCase();
+
+/** The row of a new job: what the student gave, plus the derived filter and search columns. */
+export const toJobRow = (studentId: number, job: NewJob) => ({
+  student_id: studentId,
+  title: job.title,
+  description: job.description,
+  service_type: job.serviceType,
+  modes: job.modes,
+  is_online: job.modes.includes('Online'),
+  is_offline: job.modes.some((mode) => mode !== 'Online'),
+  budget: job.budget,
+  budget_type: job.budgetType,
+  total_hours: job.totalHours,
+  location: job.location,
+  latitude: job.latitude,
+  longitude: job.longitude,
+  country: job.country,
+  subject_names: job.subjectNames,
+  subject_ids: job.subjectIds,
+  languages: job.languages,
+  education_level: job.educationLevel,
+  gender_preference: job.genderPreference,
+  distance_km: job.distanceKm,
+  phone: job.phone,
+  search_text: searchText(job),
+  ...(job.createdAt && { created_at: job.createdAt, updated_at: job.createdAt }),
+});
+
+export async function insertJob(db: Kysely<Database>, studentId: number, job: NewJob): Promise<number> {
+  const { id } = await db.insertInto('jobs').values(toJobRow(studentId, job)).returning('id').executeTakeFirstOrThrow();
+  return toNumber(id);
+}
+
+export async function findJob(db: Kysely<Database>, id: number): Promise<JobRecord | undefined> {
+  const row = await jobsWithStudents(db).where('jobs.id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** The job with its row locked until the transaction ends (one unlock or status change at a time). */
+export async function lockJob(db: Kysely<Database>, id: number): Promise<JobRecord | undefined> {
+  const row = await jobsWithStudents(db).where('jobs.id', '=', id).forUpdate('jobs').executeTakeFirst();
+  return row && toRecord(row);
+}
+
+const NEWEST_FIRST = sql`jobs.created_at desc, jobs.id desc`;
+
+// A prefix query of whole words only: the terms hold letters and digits, never tsquery operators.
+const tsQuery = (terms: string[]) => terms.map((term) => `${term}:*`).join(' & ');
+
+function filtered(db: Kysely<Database>, filter: JobFilter) {
+  let query = db.selectFrom('jobs');
+  if (filter.studentId !== undefined) return query.where('jobs.student_id', '=', filter.studentId);
+  query = query.where('jobs.status', '=', 'open');
+  if (filter.type === 'online') query = query.where('jobs.is_online', '=', true);
+  if (filter.type === 'offline') query = query.where('jobs.is_offline', '=', true);
+  if (filter.type === 'assignment') query = query.where('jobs.service_type', '=', 'Assignment Help');
+  if (filter.terms?.length) {
+    query = query.where(sql<SqlBool>`to_tsvector('simple', jobs.search_text) @@ to_tsquery('simple', ${tsQuery(filter.terms)})`);
+  }
+  return query;
+}
+
+/** Jobs of a list, newest first. */
+export async function listJobs(db: Kysely<Database>, filter: JobFilter, window: ListWindow): Promise<JobRecord[]> {
+  const rows = await filtered(db, filter)
+    .innerJoin('users', 'users.id', 'jobs.student_id')
+    .selectAll('jobs')
+    .select('users.username')
+    .orderBy(NEWEST_FIRST)
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  return rows.map(toRecord);
+}
+
+export async function countJobs(db: Kysely<Database>, filter: JobFilter): Promise<number> {
+  const { count } = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return toNumber(count);
+}
+
+export async function setJobStatus(db: Kysely<Database>, id: number, status: JobStatus): Promise<void> {
+  await db.updateTable('jobs').set({ status, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
+/** Records an unlock; false when this tutor had unlocked the job already. */
+export async function insertUnlock(db: Kysely<Database>, jobId: number, tutorId: number, pointsSpent: number): Promise<boolean> {
+  const row = await db
+    .insertInto('job_unlocks')
+    .values({ job_id: jobId, tutor_id: tutorId, points_spent: pointsSpent })
+    .onConflict((conflict) => conflict.columns(['job_id', 'tutor_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (row === undefined) return false;
+  await db
+    .updateTable('jobs')
+    .set((eb) => ({ unlock_count: eb('unlock_count', '+', 1) }))
+    .where('id', '=', jobId)
+    .execute();
+  return true;
+}
+
+/** Which of these jobs the tutor has unlocked. */
+export async function unlockedJobIds(db: Kysely<Database>, tutorId: number, jobIds: number[]): Promise<Set<number>> {
+  if (jobIds.length === 0) return new Set();
+  const rows = await db.selectFrom('job_unlocks').select('job_id').where('tutor_id', '=', tutorId).where('job_id', 'in', jobIds).execute();
+  return new Set(rows.map((row) => toNumber(row.job_id)));
+}
+
+/** The subjects of the tutor's active gigs (an active subject, the tutor not blocked). */
+export async function activeGigSubjectIds(db: Kysely<Database>, tutorId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('gigs')
+    .innerJoin('subjects', 'subjects.id', 'gigs.subject_id')
+    .select('gigs.subject_id')
+    .distinct()
+    .where('gigs.tutor_id', '=', tutorId)
+    .where('gigs.tutor_blocked', '=', false)
+    .where('subjects.is_active', '=', true)
+    .execute();
+  return rows.map((row) => toNumber(row.subject_id));
+}
+
+export interface MatchingTutor {
+  id: number;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** A tutor's profile place. */
+export async function tutorPlace(db: Kysely<Database>, tutorId: number): Promise<MatchingTutor | undefined> {
+  const row = await db.selectFrom('users').select(['id', 'latitude', 'longitude']).where('id', '=', tutorId).executeTakeFirst();
+  return row && { id: toNumber(row.id), latitude: row.latitude, longitude: row.longitude };
+}
+
+// Matched jobs come in bands of this many km, newest first within a band.
+const MATCH_BAND_KM = 10;
+
+const matchedIds = (db: Kysely<Database>, tutorId: number, subjectIds: number[]) =>
+  db
+    .selectFrom('jobs')
+    .select('jobs.id')
+    .where('jobs.status', '=', 'open')
+    .where(subjectIds.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`jobs.subject_ids && ${sql.val(subjectIds)}::bigint[]`)
+    .union(db.selectFrom('job_unlocks').select('job_unlocks.job_id as id').where('job_unlocks.tutor_id', '=', tutorId));
+
+/**
+ * The tutor's matched jobs: open jobs sharing a subject with their active gigs, and every job
+ * they unlocked; nearest first (in bands of MATCH_BAND_KM; jobs without a place last), then newest.
+ */
+export async function listMatchedJobs(db: Kysely<Database>, tutor: MatchingTutor, subjectIds: number[], window: ListWindow): Promise<JobRecord[]> {
+  let query = jobsWithStudents(db).where('jobs.id', 'in', matchedIds(db, tutor.id, subjectIds));
+  if (tutor.latitude !== null && tutor.longitude !== null) {
+    const distance = distanceKm(sql.ref('jobs.latitude'), sql.ref('jobs.longitude'), sql.val(tutor.latitude), sql.val(tutor.longitude));
+    query = query.orderBy(sql`floor(${distance} / ${MATCH_BAND_KM}) asc nulls last`);
+  }
+  const rows = await query
+    .orderBy(NEWEST_FIRST)
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  return rows.map(toRecord);
+}
+
+export async function countMatchedJobs(db: Kysely<Database>, tutorId: number, subjectIds: number[]): Promise<number> {
+  const { count } = await db
+    .selectFrom(matchedIds(db, tutorId, subjectIds).as('matched'))
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return toNumber(count);
+}
+
+/** Jobs the tutor unlocked that their students marked completed (the dashboard's completedJobs). */
+export async function countCompletedJobs(db: Kysely<Database>, tutorId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('job_unlocks')
+    .innerJoin('jobs', 'jobs.id', 'job_unlocks.job_id')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('job_unlocks.tutor_id', '=', tutorId)
+    .where('jobs.status', '=', 'completed')
+    .executeTakeFirstOrThrow();
+  return toNumber(count);
+}
+
+/**
+ * Tutors to tell about a new job: those with an active gig in one of its subjects, not blocked.
+ * An in-person job with a place reaches tutors within `reachKm`, nearest first; any other job
+ * reaches every matching tutor, premium and verified first. At most `limit`.
+ */
+export async function tutorsToNotify(
+  db: Kysely<Database>,
+  job: { subjectIds: number[]; latitude: number | null; longitude: number | null; inPersonOnly: boolean; reachKm: number },
+  limit: number,
+): Promise<number[]> {
+  if (job.subjectIds.length === 0) return [];
+  let query = db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.user_type', '=', 'tutor')
+    .where('users.is_blocked', '=', false)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('gigs')
+          .innerJoin('subjects', 'subjects.id', 'gigs.subject_id')
+          .select(sql`1`.as('one'))
+          .whereRef('gigs.tutor_id', '=', 'users.id')
+          .where('subjects.is_active', '=', true)
+          .where(sql<SqlBool>`gigs.subject_id = any(${sql.val(job.subjectIds)}::bigint[])`),
+      ),
+    );
+  if (job.inPersonOnly && job.latitude !== null && job.longitude !== null) {
+    const distance = distanceKm(sql.ref('users.latitude'), sql.ref('users.longitude'), sql.val(job.latitude), sql.val(job.longitude));
+    query = query.where('users.latitude', 'is not', null).where(distance, '<=', job.reachKm).orderBy(distance);
+  }
+  const rows = await query.orderBy('users.is_premium', 'desc').orderBy('users.is_verified', 'desc').orderBy('users.id').limit(limit).execute();
+  return rows.map((row) => toNumber(row.id));
+}
+
+/** Seeding and benchmarks: one multi-row insert of jobs with their history (status, unlocks); their ids in order. */
+export async function insertJobRows(
+  db: Kysely<Database>,
+  rows: Array<ReturnType<typeof toJobRow> & { status: JobStatus; unlock_count: number }>,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insertInto('jobs').values(rows).returning('id').execute();
+  return inserted.map((row) => toNumber(row.id));
+}
+
+/** Seeding and benchmarks: one multi-row insert of unlocks. */
+export async function insertUnlockRows(db: Kysely<Database>, rows: Array<{ jobId: number; tutorId: number; pointsSpent: number; createdAt: Date }>): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('job_unlocks')
+    .values(rows.map((row) => ({ job_id: row.jobId, tutor_id: row.tutorId, points_spent: row.pointsSpent, created_at: row.createdAt })))
+    .execute();
+}

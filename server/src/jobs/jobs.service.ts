@@ -1,0 +1,236 @@
+import {
+  ERROR_CODES,
+  JOB_DEFAULT_REACH_KM,
+  JOB_NOTIFICATION_CAP,
+  JOB_POST_COST,
+  type CreateJobRequest,
+  type JobListType,
+  type JobUnlockStatus,
+  type UpdateJobStatusRequest,
+} from '@tutorium/shared/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import { authErrors } from '../auth/auth-errors';
+import type { Database } from '../db/database.types';
+import { inTransaction } from '../db/transaction';
+import { DomainError } from '../http/errors';
+import { listWindow, type ListQuery } from '../http/pagination';
+import { notify } from '../notifications/notifications.service';
+import { applyPointsChange, pointsBalance } from '../points/points-ledger.service';
+import { knownSubjectIds } from '../subjects/subjects.service';
+import { findUserById } from '../users/users.repository';
+import { unlockPrice } from './job-pricing';
+import { jobErrors } from './jobs.errors';
+import {
+  activeGigSubjectIds,
+  countCompletedJobs,
+  countJobs,
+  countMatchedJobs,
+  findJob,
+  insertJob,
+  insertUnlock,
+  listJobs,
+  listMatchedJobs,
+  lockJob,
+  setJobStatus,
+  tutorPlace,
+  tutorsToNotify,
+  unlockedJobIds,
+  type JobFilter,
+  type JobRecord,
+  type NewJob,
+} from './jobs.repository';
+
+export type { JobRecord };
+
+const MAX_SEARCH_TERMS = 8;
+
+/** The words of a search: letters and digits only, lower-cased (the rest separates words). */
+export const searchTerms = (q: string | undefined): string[] =>
+  (q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_TERMS);
+
+const titleOf = (request: CreateJobRequest): string =>
+  request.title ?? `${request.subjects.join(', ')} ${request.serviceType === 'Assignment Help' ? 'assignment help' : 'tutor needed'}`;
+
+const newJob = (request: CreateJobRequest, subjectIds: number[]): NewJob => ({
+  title: titleOf(request),
+  description: request.description,
+  serviceType: request.serviceType,
+  modes: request.mode,
+  budget: request.budget,
+  budgetType: request.budgetType,
+  totalHours: request.totalHours ?? null,
+  location: request.location,
+  latitude: request.latitude ?? null,
+  longitude: request.longitude ?? null,
+  country: request.country ?? null,
+  subjectNames: request.subjects,
+  subjectIds,
+  languages: request.languages ?? [],
+  educationLevel: request.educationLevel,
+  genderPreference: request.genderPreference ?? null,
+  // A distance only means something when the student travels to the tutor.
+  distanceKm: request.mode.includes('Travel to Tutor') ? (request.distance ?? null) : null,
+  phone: request.phone,
+});
+
+async function userTypeOf(db: Kysely<Database>, userId: number): Promise<string> {
+  const user = await findUserById(db, userId);
+  if (!user) throw authErrors.tokenInvalid();
+  return user.user_type;
+}
+
+export async function getJob(db: Kysely<Database>, id: number): Promise<JobRecord> {
+  const job = await findJob(db, id);
+  if (!job) throw jobErrors.notFound();
+  return job;
+}
+
+/**
+ * Posts a job for the calling student. It costs JOB_POST_COST through the ledger in the same
+ * transaction, so a refused charge (402) leaves nothing behind; matching tutors are notified in it too.
+ */
+export async function createJob(db: Kysely<Database>, callerId: number, request: CreateJobRequest): Promise<JobRecord> {
+  return inTransaction(db, async (trx) => {
+    if ((await userTypeOf(trx, callerId)) !== 'student') throw jobErrors.onlyStudentsPost();
+    const job = newJob(request, await knownSubjectIds(trx, request.subjects));
+    const id = await insertJob(trx, callerId, job);
+    await chargeJobPost(trx, callerId, id);
+    await notifyMatchingTutors(trx, id, job);
+    return getJob(trx, id);
+  });
+}
+
+async function chargeJobPost(trx: Transaction<Database>, studentId: number, jobId: number): Promise<void> {
+  try {
+    await applyPointsChange(trx, { userId: studentId, delta: -JOB_POST_COST, reason: 'job-post', reference: `job:${jobId}`, idempotencyKey: `job-post:${jobId}` });
+  } catch (error) {
+    if (error instanceof DomainError && error.code === ERROR_CODES.insufficientPoints) throw jobErrors.notEnoughPointsToPost();
+    throw error;
+  }
+}
+
+async function notifyMatchingTutors(trx: Transaction<Database>, jobId: number, job: NewJob): Promise<void> {
+  const tutorIds = await tutorsToNotify(
+    trx,
+    {
+      subjectIds: job.subjectIds,
+      latitude: job.latitude,
+      longitude: job.longitude,
+      inPersonOnly: !job.modes.includes('Online'),
+      reachKm: job.distanceKm ?? JOB_DEFAULT_REACH_KM,
+    },
+    JOB_NOTIFICATION_CAP,
+  );
+  await notify(
+    trx,
+    tutorIds.map((userId) => ({ userId, type: 'job-posted', message: `New job matching your gigs: ${job.title}`, payload: { job_id: jobId } })),
+  );
+}
+
+export interface JobListRequest extends ListQuery {
+  type?: JobListType;
+  q?: string;
+  mine?: boolean;
+}
+
+/**
+ * The open jobs (filtered by type, searched), newest first; with `mine`, the caller's own jobs
+ * of every status. Also which of the listed jobs the caller unlocked, for their phones.
+ */
+export async function listJobsFor(
+  db: Kysely<Database>,
+  viewerId: number | null,
+  query: JobListRequest,
+): Promise<{ jobs: JobRecord[]; count: number; unlocked: Set<number> }> {
+  let filter: JobFilter = { type: query.type, terms: searchTerms(query.q) };
+  if (query.mine) {
+    if (viewerId === null) throw authErrors.notAuthenticated();
+    filter = { studentId: viewerId };
+  }
+  // An unpaged reply is a plain array: nothing reads a count, so none is computed.
+  const [jobs, count] = await Promise.all([listJobs(db, filter, listWindow(query)), query.page === undefined ? 0 : countJobs(db, filter)]);
+  const unlocked = viewerId === null ? new Set<number>() : await unlockedJobIds(db, viewerId, jobs.map((job) => job.id));
+  return { jobs, count, unlocked };
+}
+
+export async function unlockedByViewer(db: Kysely<Database>, viewerId: number, jobId: number): Promise<Set<number>> {
+  return unlockedJobIds(db, viewerId, [jobId]);
+}
+
+/** The owner marks an open job completed or closes it. */
+export async function changeJobStatus(db: Kysely<Database>, callerId: number, id: number, request: UpdateJobStatusRequest): Promise<JobRecord> {
+  return inTransaction(db, async (trx) => {
+    const job = await lockJob(trx, id);
+    if (!job) throw jobErrors.notFound();
+    if (job.studentId !== callerId) throw jobErrors.notOwner();
+    if (job.status !== 'open' && job.status !== request.status) throw jobErrors.notOpen();
+    await setJobStatus(trx, id, request.status);
+    return getJob(trx, id);
+  });
+}
+
+const hasMatchingGig = (job: JobRecord, gigSubjectIds: number[]): boolean => job.subjectIds.some((id) => gigSubjectIds.includes(id));
+
+async function tutorOnly(db: Kysely<Database>, callerId: number): Promise<void> {
+  if ((await userTypeOf(db, callerId)) !== 'tutor') throw jobErrors.onlyTutorsUnlock();
+}
+
+/** Spec section 3 "Job unlock status", for a tutor: unlocked, what unlocking costs now, and whether they may. */
+export async function jobUnlockStatus(db: Kysely<Database>, callerId: number, id: number, now: Date): Promise<JobUnlockStatus> {
+  await tutorOnly(db, callerId);
+  const job = await getJob(db, id);
+  const [unlocked, subjectIds] = await Promise.all([unlockedJobIds(db, callerId, [id]), activeGigSubjectIds(db, callerId)]);
+  const isUnlocked = unlocked.has(id);
+  return { unlocked: isUnlocked, points_needed: isUnlocked ? 0 : unlockPrice(job, now), has_matching_gig: hasMatchingGig(job, subjectIds) };
+}
+
+/**
+ * Unlocks a job for the calling tutor at the price computed here, now, under the job's row lock:
+ * concurrent calls by one tutor take turns, and only the first one charges. Unlocking needs an
+ * active gig in one of the job's subjects; a short balance is refused (402) with nothing charged.
+ */
+export async function unlockJob(
+  db: Kysely<Database>,
+  callerId: number,
+  id: number,
+  now: () => Date,
+): Promise<{ job: JobRecord; pointsSpent: number; balance: number }> {
+  return inTransaction(db, async (trx) => {
+    await tutorOnly(trx, callerId);
+    const job = await lockJob(trx, id);
+    if (!job) throw jobErrors.notFound();
+    if ((await unlockedJobIds(trx, callerId, [id])).has(id)) return { job, pointsSpent: 0, balance: await pointsBalance(trx, callerId) };
+    if (job.status !== 'open') throw jobErrors.notOpen();
+    if (!hasMatchingGig(job, await activeGigSubjectIds(trx, callerId))) throw jobErrors.noMatchingGig();
+    const price = unlockPrice(job, now());
+    try {
+      await applyPointsChange(trx, { userId: callerId, delta: -price, reason: 'job-unlock', reference: `job:${id}`, idempotencyKey: `job-unlock:${id}:${callerId}` });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === ERROR_CODES.insufficientPoints) throw jobErrors.notEnoughPointsToUnlock(price);
+      throw error;
+    }
+    await insertUnlock(trx, id, callerId, price);
+    await notify(trx, [{ userId: job.studentId, type: 'job-unlocked', message: `A tutor unlocked your job: ${job.title}`, payload: { job_id: id, tutor_id: callerId } }]);
+    return { job: await getJob(trx, id), pointsSpent: price, balance: await pointsBalance(trx, callerId) };
+  });
+}
+
+/** The tutor's matched jobs (see listMatchedJobs) and which of them they unlocked. */
+export async function matchedJobsFor(
+  db: Kysely<Database>,
+  callerId: number,
+  query: ListQuery,
+): Promise<{ jobs: JobRecord[]; count: number; unlocked: Set<number> }> {
+  const tutor = await tutorPlace(db, callerId);
+  if (!tutor) throw authErrors.tokenInvalid();
+  if ((await userTypeOf(db, callerId)) !== 'tutor') throw jobErrors.onlyTutorsMatch();
+  const subjectIds = await activeGigSubjectIds(db, callerId);
+  const [jobs, count] = await Promise.all([
+    listMatchedJobs(db, tutor, subjectIds, listWindow(query)),
+    query.page === undefined ? 0 : countMatchedJobs(db, callerId, subjectIds),
+  ]);
+  return { jobs, count, unlocked: await unlockedJobIds(db, callerId, jobs.map((job) => job.id)) };
+}
+
+/** The dashboard's completedJobs: jobs this tutor unlocked that their students marked completed. */
+export const completedJobsOf = (db: Kysely<Database>, tutorId: number): Promise<number> => countCompletedJobs(db, tutorId);

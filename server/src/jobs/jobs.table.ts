@@ -1,0 +1,41 @@
+import type { ColumnType } from 'kysely';
+import type { Id, Reference, Timestamp, WithDefault } from '../db/database.types';
+
+export interface JobsTable {
+  id: Id;
+  student_id: Reference;
+  title: string;
+  description: string;
+  service_type: string;
+  modes: string[];
+  is_online: boolean;
+  is_offline: boolean;
+  budget: number;
+  budget_type: string;
+  total_hours: number | null;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  country: string | null;
+  subject_names: string[];
+  /** bigint[]: node-postgres reads the elements as strings, PGlite as numbers. */
+  subject_ids: ColumnType<Array<string | number>, number[], number[]>;
+  languages: string[];
+  education_level: string;
+  gender_preference: string | null;
+  distance_km: number | null;
+  phone: string;
+  status: WithDefault<string>;
+  unlock_count: WithDefault<number>;
+  search_text: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobUnlocksTable {
+  id: Id;
+  job_id: Reference;
+  tutor_id: Reference;
+  points_spent: number;
+  created_at: Timestamp;
+}

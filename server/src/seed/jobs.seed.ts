@@ -1,0 +1,90 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/database.types';
+import { basePrice } from '../jobs/job-pricing';
+import { insertJobRows, insertUnlockRows, toJobRow } from '../jobs/jobs.repository';
+import { findUserByLogin, insertUsers } from '../users/users.repository';
+import { generateJobs, type JobsOptions, type SeedJob } from './jobs.generator';
+import { createRandom } from './marketplace.generator';
+import type { SeedCity } from './seed-cities';
+
+/** What `npm start` seeds: about 500 jobs by 40 students (and a few by demo_student). */
+export const DEMO_JOBS: Omit<JobsOptions, 'now'> = { seed: 20_261_124, jobs: 500, students: 40 };
+
+// Rows per INSERT: a job row has under 30 columns, well under PostgreSQL's 65,535 parameters.
+const CHUNK = 1_000;
+const DEMO_STUDENT_JOBS = 5;
+const DEMO_TUTOR_UNLOCKS = 4;
+const DEMO_TUTOR_SUBJECTS = new Set(['mathematics', 'physics']);
+const MAX_SEEDED_UNLOCKS = 3;
+
+export interface JobsSeedContext {
+  cities: readonly SeedCity[];
+  /** Subject ids by lower-cased name. */
+  subjectIds: ReadonlyMap<string, number>;
+  /** Tutor ids with an active gig in each subject (lower-cased name): who may have unlocked a job. */
+  tutorsBySubject: ReadonlyMap<string, readonly number[]>;
+}
+
+/**
+ * Students and their jobs, some unlocked by tutors of the jobs' subjects (demo_tutor among them)
+ * and a few posted by demo_student. Unlocks are history: no ledger rows, like seeded boosts.
+ */
+export async function seedJobs(trx: Transaction<Database>, options: JobsOptions, context: JobsSeedContext): Promise<{ jobs: number; unlocks: number }> {
+  const { students, jobs } = generateJobs(options, context.cities);
+  const studentIds: number[] = [];
+  for (let start = 0; start < students.length; start += CHUNK) {
+    const chunk = students.slice(start, start + CHUNK);
+    const ids = await insertUsers(
+      trx,
+      chunk.map((student) => ({
+        username: student.username,
+        email: student.email,
+        password_hash: null,
+        user_type: 'student',
+        first_name: student.firstName,
+        location: student.city.location,
+        latitude: student.city.latitude,
+        longitude: student.city.longitude,
+      })),
+    );
+    for (const student of chunk) studentIds.push(ids.get(student.username) ?? 0);
+  }
+  const [demoStudent, demoTutor] = [await findUserByLogin(trx, 'demo_student'), await findUserByLogin(trx, 'demo_tutor')];
+  const ownerOf = (job: SeedJob, index: number) => (demoStudent && index < DEMO_STUDENT_JOBS ? demoStudent.id : (studentIds[job.student] ?? 0));
+
+  const random = createRandom(options.seed + 1);
+  let demoUnlocks = 0;
+  const unlockers = jobs.map((job) => {
+    const subject = job.subjectNames[0]?.toLowerCase() ?? '';
+    const candidates = context.tutorsBySubject.get(subject) ?? [];
+    const tutors = new Set<number>();
+    if (random() < 0.15) for (let n = 1 + Math.floor(random() * MAX_SEEDED_UNLOCKS); n > 0 && candidates.length > 0; n -= 1) tutors.add(candidates[Math.floor(random() * candidates.length)] ?? 0);
+    if (demoTutor && demoUnlocks < DEMO_TUTOR_UNLOCKS && job.status === 'open' && job.subjectNames.some((name) => DEMO_TUTOR_SUBJECTS.has(name.toLowerCase()))) {
+      tutors.add(demoTutor.id);
+      demoUnlocks += 1;
+    }
+    return [...tutors];
+  });
+
+  let unlocks = 0;
+  for (let start = 0; start < jobs.length; start += CHUNK) {
+    const chunk = jobs.slice(start, start + CHUNK);
+    const ids = await insertJobRows(
+      trx,
+      chunk.map((job, offset) => ({
+        ...toJobRow(ownerOf(job, start + offset), {
+          ...job,
+          subjectIds: job.subjectNames.flatMap((name) => context.subjectIds.get(name.toLowerCase()) ?? []),
+        }),
+        status: job.status,
+        unlock_count: unlockers[start + offset]?.length ?? 0,
+      })),
+    );
+    const rows = chunk.flatMap((job, offset) =>
+      (unlockers[start + offset] ?? []).map((tutorId) => ({ jobId: ids[offset] ?? 0, tutorId, pointsSpent: basePrice(job), createdAt: job.createdAt })),
+    );
+    await insertUnlockRows(trx, rows);
+    unlocks += rows.length;
+  }
+  return { jobs: jobs.length, unlocks };
+}
