@@ -2,6 +2,7 @@ import type { UserRole, UserType } from '@tutorium/shared/contracts';
 import type { ColumnType, GeneratedAlways } from 'kysely';
 import type { GigsTable } from '../gigs/gigs.table';
 import type { SubjectsTable } from '../subjects/subjects.table';
+import type { ContactUnlocksTable, FavoritesTable, ReviewsTable } from '../tutors/tutors.table';
 
 /**
  * A Postgres int8 (bigint, count(*)). node-postgres returns it as a string, PGlite as a number,
@@ -118,4 +119,7 @@ export interface Database {
   subjects: SubjectsTable;
   gigs: GigsTable;
   auth_failures: AuthFailuresTable;
+  contact_unlocks: ContactUnlocksTable;
+  reviews: ReviewsTable;
+  favorites: FavoritesTable;
 }

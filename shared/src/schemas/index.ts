@@ -5,4 +5,5 @@ export * from './user';
 export * from './auth';
 export * from './pagination';
 export * from './gigs';
+export * from './tutors';
 export * from './admin';

@@ -7,6 +7,10 @@ import { addUserModeration } from './0006-add-user-moderation';
 import { createSubjectsAndGigs } from './0007-create-subjects-and-gigs';
 import { createGigRankCounts } from './0008-create-gig-rank-counts';
 import { createAuthFailures } from './0009-create-auth-failures';
+import { createContactUnlocks } from './0010-create-contact-unlocks';
+import { createReviews } from './0011-create-reviews';
+import { createFavorites } from './0012-create-favorites';
+import { addTutorSearchIndexes } from './0013-add-tutor-search-indexes';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -22,4 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0007-create-subjects-and-gigs': createSubjectsAndGigs,
   '0008-create-gig-rank-counts': createGigRankCounts,
   '0009-create-auth-failures': createAuthFailures,
+  '0010-create-contact-unlocks': createContactUnlocks,
+  '0011-create-reviews': createReviews,
+  '0012-create-favorites': createFavorites,
+  '0013-add-tutor-search-indexes': addTutorSearchIndexes,
 };
