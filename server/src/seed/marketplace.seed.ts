@@ -3,6 +3,7 @@ import type { Database } from '../db/database.types';
 import { insertGigsInBulk } from '../gigs/gig-rank.repository';
 import { insertSubjects, subjectIdsByName } from '../subjects/subjects.repository';
 import { findUserByLogin, insertUsers, type NewUser } from '../users/users.repository';
+import { seedDiscovery } from './discovery.seed';
 import { ACTIVE_SUBJECTS, generateMarketplace, PENDING_SUBJECTS, type MarketplaceOptions, type SeedGig, type SeedTutor } from './marketplace.generator';
 import { loadSeedCities } from './seed-cities';
 
@@ -61,7 +62,8 @@ const toUserRow = (tutor: SeedTutor): NewUser => ({
 
 /**
  * A believable marketplace (subjects, tutors in real cities, their gigs, some boosted, some
- * premium and verified), and gigs for demo_tutor when that account exists. Runs once: a database
+ * premium and verified, a few reviewed), and gigs for demo_tutor when that account exists (with
+ * demo_student's unlock, review and favorites: seedDiscovery). Runs once: a database
  * that has subjects already is left alone (undefined). Seeded tutors start with 0 points and no
  * ledger rows; their gigs' boost points are history, so every ledger still sums to its balance.
  */
@@ -115,6 +117,7 @@ export async function seedMarketplace(db: Kysely<Database>, options: Marketplace
         )
       : [];
     await insertGigsInBulk(trx, [...gigs.map((gig) => gigRow(gig, idOf(tutorIds, tutors[gig.tutor]?.username ?? ''))), ...demoGigs], CHUNK);
+    await seedDiscovery(trx, options.seed + 1, tutors.map((tutor) => idOf(tutorIds, tutor.username)));
     return { subjects: subjectIds.size, tutors: tutors.length, gigs: gigs.length + demoGigs.length };
   });
 }

@@ -137,10 +137,16 @@ export async function unlockContact(db: Kysely<Database>, callerId: number, tuto
   return inTransaction(db, async (trx) => {
     await requireStudent(trx, callerId, tutorErrors.studentsOnlyUnlock);
     const tutor = await listedTutor(trx, tutorId);
-    const created = await insertUnlock(trx, callerId, tutorId);
-    if (created) await chargeUnlock(trx, callerId, tutorId);
+    const created = await recordUnlock(trx, callerId, tutorId);
     return { reply: toUnlockReply(tutor, await pointsBalance(trx, callerId)), created };
   });
+}
+
+/** The unlock itself, in the caller's transaction: the row, and the charge when the row is new. */
+export async function recordUnlock(trx: Transaction<Database>, studentId: number, tutorId: number): Promise<boolean> {
+  const created = await insertUnlock(trx, studentId, tutorId);
+  if (created) await chargeUnlock(trx, studentId, tutorId);
+  return created;
 }
 
 /** Whether the caller has unlocked this tutor (a tutor has "unlocked" themself). */
