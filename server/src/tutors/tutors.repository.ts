@@ -93,11 +93,12 @@ function listedTutors(db: Kysely<Database>, filters: TutorFilters) {
   return query;
 }
 
-export async function countTutors(db: Kysely<Database>, filters: TutorFilters): Promise<number> {
-  const { count } = await listedTutors(db, filters)
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+/** How many tutors match, and how many of those are premium now (they come first). */
+export async function countTutors(db: Kysely<Database>, filters: TutorFilters): Promise<{ total: number; premium: number }> {
+  const { total, premium } = await listedTutors(db, filters)
+    .select((eb) => [eb.fn.countAll<string | number>().as('total'), sql<string | number>`count(*) filter (where ${isPremiumNow})`.as('premium')])
     .executeTakeFirstOrThrow();
-  return toNumber(count);
+  return { total: toNumber(total), premium: toNumber(premium) };
 }
 
 const withFields = (db: Kysely<Database>, filters: TutorFilters) =>
@@ -139,14 +140,35 @@ const toRecord = (row: TutorRow): TutorRecord => ({
   distanceKm: row.distance_km === null ? null : Number(row.distance_km),
 });
 
-/** One page of listed tutors: nearest first near a place, else premium first, then newest accounts. */
-export async function listTutors(db: Kysely<Database>, filters: TutorFilters, window: { limit: number; offset: number }): Promise<TutorRecord[]> {
-  let query = withFields(db, filters);
-  query = filters.near
-    ? query.orderBy(distanceFrom(filters.near)).orderBy('users.id')
-    : query.orderBy(isPremiumNow, 'desc').orderBy('users.id', 'desc');
-  const rows = await query.limit(window.limit).offset(window.offset).execute();
-  return rows.map(toRecord);
+/**
+ * One page of listed tutors: nearest first near a place; else premium first, then the rest,
+ * newest accounts first in each group. Each group is read in index order (id desc) and stops at
+ * the page, so no request sorts every tutor; `premiumCount` (from countTutors) says where the
+ * first group ends.
+ */
+export async function listTutors(db: Kysely<Database>, filters: TutorFilters, window: { limit: number; offset: number }, premiumCount: number): Promise<TutorRecord[]> {
+  const { near } = filters;
+  if (near) {
+    // The page's ids from the covering coordinates index alone, then their rows.
+    const page = await listedTutors(db, filters).select('users.id').orderBy(distanceFrom(near)).orderBy('users.id').limit(window.limit).offset(window.offset).execute();
+    const ids = page.map((row) => toNumber(row.id));
+    if (ids.length === 0) return [];
+    const rows = (await withFields(db, { near }).where('users.id', 'in', ids).execute()).map(toRecord);
+    return ids.flatMap((id) => rows.filter((row) => row.id === id));
+  }
+  const group = async (premium: boolean, limit: number, offset: number) => {
+    if (limit <= 0) return [];
+    const rows = await withFields(db, filters)
+      .where(premium ? isPremiumNow : sql<boolean>`not ${isPremiumNow}`)
+      .orderBy('users.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map(toRecord);
+  };
+  const premium = window.offset < premiumCount ? await group(true, window.limit, window.offset) : [];
+  const rest = await group(false, window.limit - premium.length, Math.max(0, window.offset - premiumCount));
+  return [...premium, ...rest];
 }
 
 export async function findListedTutor(db: Kysely<Database>, id: number): Promise<TutorRecord | undefined> {

@@ -17,6 +17,7 @@ import { toGigReply, viewerOf, type GigViewer } from '../gigs/gigs.serializer';
 import { tutorGigs } from '../gigs/gigs.service';
 import { type DomainError } from '../http/errors';
 import { listWindow } from '../http/pagination';
+import { LruCache } from '../locations/lru-cache';
 import { chargePoints, pointsBalance } from '../points/points-ledger.service';
 import { activeSubjectNamed } from '../subjects/subjects.service';
 import { countFavorites, deleteFavorite, insertFavorite, listFavorites } from './favorites.repository';
@@ -84,12 +85,33 @@ async function toCards(db: Kysely<Database>, viewerId: number | null, tutors: Tu
   );
 }
 
+/** How long a tutor list's counts are reused: counting every matching tutor is what a page costs most. */
+export const TUTOR_COUNT_TTL_MS = 5_000;
+const countCaches = new WeakMap<Kysely<Database>, LruCache<{ total: number; premium: number }>>();
+
+/**
+ * The counts of a filter set, at most TUTOR_COUNT_TTL_MS old (per database). A page in that
+ * window may show a count that is a few tutors off, and a tutor whose premium just started or
+ * ended may appear on two pages or none at the premium boundary; the rows themselves are fresh.
+ */
+async function cachedCount(db: Kysely<Database>, filters: TutorFilters): Promise<{ total: number; premium: number }> {
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new LruCache(1_000, TUTOR_COUNT_TTL_MS)));
+  const key = JSON.stringify(filters);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const count = await countTutors(db, filters);
+  cache.set(key, count);
+  return count;
+}
+
 /** One page of listed tutors for anyone (the viewer only matters for the contact masking). */
 export async function listTutorCards(db: Kysely<Database>, viewerId: number | null, query: TutorQuery): Promise<{ tutors: TutorCard[]; count: number }> {
   const filters = await filtersOf(db, query);
   if (!filters) return { tutors: [], count: 0 };
-  const [tutors, count] = await Promise.all([listTutors(db, filters, listWindow(query)), countTutors(db, filters)]);
-  return { tutors: await toCards(db, viewerId, tutors), count };
+  const count = await cachedCount(db, filters);
+  const tutors = await listTutors(db, filters, listWindow(query), count.premium);
+  return { tutors: await toCards(db, viewerId, tutors), count: count.total };
 }
 
 async function listedTutor(db: Kysely<Database>, id: number): Promise<TutorRecord> {
