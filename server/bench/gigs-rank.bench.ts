@@ -9,19 +9,19 @@
  * PGlite runs in memory; PostgreSQL gets a schema of its own, dropped at the end. Only loopback
  * PostgreSQL URLs are accepted. BENCH_GIGS (default 100000) and BENCH_SAMPLES (default 400) size it.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { Pool } from 'pg';
 import { signAccessToken } from '../src/auth/access-token';
 import { loadConfig } from '../src/config/config';
 import { IN_MEMORY_DATA_DIR } from '../src/config/env.schema';
-import { createDatabase, type DatabaseHandle } from '../src/db/database';
+import type { DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { buildApp } from '../src/http/app';
 import { rankCounts } from '../src/gigs/gig-rank.repository';
 import { createRandom } from '../src/seed/marketplace.generator';
 import { seedMarketplace } from '../src/seed/marketplace.seed';
+import { onEachDatabase, percentile } from './bench-databases';
 
 const GIGS = Number(process.env.BENCH_GIGS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
@@ -36,10 +36,6 @@ interface Row {
   predicted: number[];
   /** The rank query alone (repository call), without HTTP, auth and the gig lookup. */
   query: number[];
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
 async function measure(name: string, database: DatabaseHandle): Promise<Row> {
@@ -87,35 +83,8 @@ async function measure(name: string, database: DatabaseHandle): Promise<Row> {
   return { database: name, seedSeconds, rank: sorted(rank), predicted: sorted(predicted), query: sorted(query) };
 }
 
-async function onPGlite(): Promise<Row> {
-  const database = await createDatabase({ dataDir: IN_MEMORY_DATA_DIR });
-  try {
-    return await measure('PGlite (in memory)', database);
-  } finally {
-    await database.close();
-  }
-}
-
-async function onPostgres(url: string): Promise<Row> {
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`BENCH_DATABASE_URL must be a loopback address, not ${host}`);
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new Pool({ connectionString: url, max: 1 });
-  await admin.query(`create schema ${schema}`);
-  const database = await createDatabase({ databaseUrl: url, dataDir: IN_MEMORY_DATA_DIR }, { schema });
-  try {
-    return await measure('PostgreSQL', database);
-  } finally {
-    await database.close();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
-}
-
 async function main(): Promise<void> {
-  const rows = [await onPGlite()];
-  const postgresUrl = process.env.BENCH_DATABASE_URL;
-  if (postgresUrl) rows.push(await onPostgres(postgresUrl));
+  const rows = await onEachDatabase(measure);
   const ms = (value: number) => value.toFixed(2);
   console.log(`\n${GIGS.toLocaleString('en')} active gigs in one subject; times per request in ms (app.inject, one at a time)\n`);
   console.log('| database | seed s | rank p50 | rank p99 | predicted p50 | predicted p99 | rank query p50 | rank query p99 |');

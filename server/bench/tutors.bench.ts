@@ -13,21 +13,20 @@
  * PostgreSQL URLs are accepted. BENCH_TUTORS (default 100000), BENCH_SAMPLES (default 300) and
  * BENCH_SECONDS (the rate runs, default 5) size it.
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { Pool } from 'pg';
 import { loadConfig } from '../src/config/config';
 import { IN_MEMORY_DATA_DIR } from '../src/config/env.schema';
-import { createDatabase, type DatabaseHandle } from '../src/db/database';
+import type { DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { buildApp } from '../src/http/app';
 import { ACTIVE_SUBJECTS, createRandom } from '../src/seed/marketplace.generator';
 import { seedMarketplace } from '../src/seed/marketplace.seed';
 import { loadSeedCities } from '../src/seed/seed-cities';
+import { onEachDatabase, percentile } from './bench-databases';
 
 const TUTORS = Number(process.env.BENCH_TUTORS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
@@ -45,10 +44,6 @@ interface Row {
   radius: number[];
   routeRate: number;
   bareRate: number;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
 // The load runs in a worker (another core), so the server's thread only serves.
@@ -146,35 +141,8 @@ async function measure(name: string, database: DatabaseHandle): Promise<Row> {
   return { database: name, seedSeconds, list: sorted(list), subjectList: sorted(subjectList), radius: sorted(radius), routeRate, bareRate };
 }
 
-async function onPGlite(): Promise<Row> {
-  const database = await createDatabase({ dataDir: IN_MEMORY_DATA_DIR });
-  try {
-    return await measure('PGlite (in memory)', database);
-  } finally {
-    await database.close();
-  }
-}
-
-async function onPostgres(url: string): Promise<Row> {
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`BENCH_DATABASE_URL must be a loopback address, not ${host}`);
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new Pool({ connectionString: url, max: 1 });
-  await admin.query(`create schema ${schema}`);
-  const database = await createDatabase({ databaseUrl: url, dataDir: IN_MEMORY_DATA_DIR }, { schema });
-  try {
-    return await measure('PostgreSQL', database);
-  } finally {
-    await database.close();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
-}
-
 async function main(): Promise<void> {
-  const rows = [await onPGlite()];
-  const postgresUrl = process.env.BENCH_DATABASE_URL;
-  if (postgresUrl) rows.push(await onPostgres(postgresUrl));
+  const rows = await onEachDatabase(measure);
   const ms = (value: number) => value.toFixed(2);
   const p = (values: number[]) => `${ms(percentile(values, 0.5))} / ${ms(percentile(values, 0.99))}`;
   console.log(`\n${TUTORS.toLocaleString('en')} tutors; times per request in ms (app.inject, one at a time); rates with ${CONCURRENCY} keep-alive clients on 127.0.0.1\n`);

@@ -141,21 +141,35 @@ const toRecord = (row: TutorRow): TutorRecord => ({
 });
 
 /**
- * One page of listed tutors: nearest first near a place; else premium first, then the rest,
+ * One page of the tutors near `near`, nearest first, and how many there are in all (counted in
+ * the same pass; undefined past the last page). The page's ids come from the covering
+ * coordinates index alone, then their rows.
+ */
+export async function listNearTutors(
+  db: Kysely<Database>,
+  filters: TutorFilters & { near: Place },
+  window: { limit: number; offset: number },
+): Promise<{ tutors: TutorRecord[]; total: number | undefined }> {
+  const page = await listedTutors(db, filters)
+    .select(['users.id', sql<string | number>`count(*) over ()`.as('total')])
+    .orderBy(distanceFrom(filters.near))
+    .orderBy('users.id')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  const ids = page.map((row) => toNumber(row.id));
+  if (ids.length === 0) return { tutors: [], total: undefined };
+  const rows = (await withFields(db, { near: filters.near }).where('users.id', 'in', ids).execute()).map(toRecord);
+  return { tutors: ids.flatMap((id) => rows.filter((row) => row.id === id)), total: toNumber(page[0]?.total ?? 0) };
+}
+
+/**
+ * One page of listed tutors away from any place: premium first, then the rest,
  * newest accounts first in each group. Each group is read in index order (id desc) and stops at
  * the page, so no request sorts every tutor; `premiumCount` (from countTutors) says where the
  * first group ends.
  */
 export async function listTutors(db: Kysely<Database>, filters: TutorFilters, window: { limit: number; offset: number }, premiumCount: number): Promise<TutorRecord[]> {
-  const { near } = filters;
-  if (near) {
-    // The page's ids from the covering coordinates index alone, then their rows.
-    const page = await listedTutors(db, filters).select('users.id').orderBy(distanceFrom(near)).orderBy('users.id').limit(window.limit).offset(window.offset).execute();
-    const ids = page.map((row) => toNumber(row.id));
-    if (ids.length === 0) return [];
-    const rows = (await withFields(db, { near }).where('users.id', 'in', ids).execute()).map(toRecord);
-    return ids.flatMap((id) => rows.filter((row) => row.id === id));
-  }
   const group = async (premium: boolean, limit: number, offset: number) => {
     if (limit <= 0) return [];
     const rows = await withFields(db, filters)

@@ -28,6 +28,7 @@ import {
   findListedTutor,
   findUserKind,
   insertUnlock,
+  listNearTutors,
   listTutors,
   subjectsOfTutors,
   unlockedAmong,
@@ -109,6 +110,11 @@ async function cachedCount(db: Kysely<Database>, filters: TutorFilters): Promise
 export async function listTutorCards(db: Kysely<Database>, viewerId: number | null, query: TutorQuery): Promise<{ tutors: TutorCard[]; count: number }> {
   const filters = await filtersOf(db, query);
   if (!filters) return { tutors: [], count: 0 };
+  const { near } = filters;
+  if (near) {
+    const { tutors, total } = await listNearTutors(db, { ...filters, near }, listWindow(query));
+    return { tutors: await toCards(db, viewerId, tutors), count: total ?? (await cachedCount(db, filters)).total };
+  }
   const count = await cachedCount(db, filters);
   const tutors = await listTutors(db, filters, listWindow(query), count.premium);
   return { tutors: await toCards(db, viewerId, tutors), count: count.total };

@@ -118,6 +118,11 @@ describe('the tutor list', () => {
     const page = await list(`subject=${encodeURIComponent(subject)}&lat=23.8103&lng=90.4125`);
     expect(ids(page)).toEqual([nearer.id, near.id]);
     expect(page.results.map((tutor) => tutor.distance_km)).toEqual([1.1, 11.1]);
+    expect(page.count).toBe(2);
+    const lastPage = await list(`subject=${encodeURIComponent(subject)}&lat=23.8103&lng=90.4125&page=2&page_size=1`);
+    expect(lastPage).toMatchObject({ count: 2, next: null });
+    expect(ids(lastPage)).toEqual([near.id]);
+    expect(await list(`subject=${encodeURIComponent(subject)}&lat=23.8103&lng=90.4125&page=3&page_size=1`)).toMatchObject({ count: 2, results: [] });
     expect(ids(await list(`subject=${encodeURIComponent(subject)}&lat=23.8103&lng=90.4125&radius_km=200`))).toEqual([nearer.id, near.id, far.id]);
 
     const search = await call(testApp.app, undefined, 'POST', '/api/tutors/search/', { subject, location: 'Dhaka', lat: 23.8103, lng: 90.4125 });
