@@ -34,3 +34,11 @@ export async function onPostgres<T>(url: string, measure: (name: string, databas
     await admin.end();
   }
 }
+
+/** Runs `measure` on an in-memory PGlite, then on PostgreSQL when BENCH_DATABASE_URL names a loopback one. */
+export async function onEachDatabase<R>(measure: (name: string, database: DatabaseHandle) => Promise<R>): Promise<R[]> {
+  const rows = [await onPGlite(measure)];
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) rows.push(await onPostgres(url, measure));
+  return rows;
+}

@@ -18,10 +18,10 @@ import { IN_MEMORY_DATA_DIR } from '../src/config/env.schema';
 import type { DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { buildApp } from '../src/http/app';
-import { onPGlite, onPostgres, percentile } from './bench-databases';
 import { rankCounts } from '../src/gigs/gig-rank.repository';
 import { createRandom } from '../src/seed/marketplace.generator';
 import { seedMarketplace } from '../src/seed/marketplace.seed';
+import { onEachDatabase, percentile } from './bench-databases';
 
 const GIGS = Number(process.env.BENCH_GIGS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
@@ -84,9 +84,7 @@ async function measure(name: string, database: DatabaseHandle): Promise<Row> {
 }
 
 async function main(): Promise<void> {
-  const rows = [await onPGlite(measure)];
-  const postgresUrl = process.env.BENCH_DATABASE_URL;
-  if (postgresUrl) rows.push(await onPostgres(postgresUrl, measure));
+  const rows = await onEachDatabase(measure);
   const ms = (value: number) => value.toFixed(2);
   console.log(`\n${GIGS.toLocaleString('en')} active gigs in one subject; times per request in ms (app.inject, one at a time)\n`);
   console.log('| database | seed s | rank p50 | rank p99 | predicted p50 | predicted p99 | rank query p50 | rank query p99 |');

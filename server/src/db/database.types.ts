@@ -4,6 +4,7 @@ import type { GigsTable } from '../gigs/gigs.table';
 import type { JobsTable, JobUnlocksTable } from '../jobs/jobs.table';
 import type { NotificationsTable } from '../notifications/notifications.table';
 import type { SubjectsTable } from '../subjects/subjects.table';
+import type { ContactUnlocksTable, FavoritesTable, ReviewsTable } from '../tutors/tutors.table';
 
 /**
  * A Postgres int8 (bigint, count(*)). node-postgres returns it as a string, PGlite as a number,
@@ -123,4 +124,7 @@ export interface Database {
   jobs: JobsTable;
   job_unlocks: JobUnlocksTable;
   notifications: NotificationsTable;
+  contact_unlocks: ContactUnlocksTable;
+  reviews: ReviewsTable;
+  favorites: FavoritesTable;
 }

@@ -19,6 +19,7 @@ import type { Database } from '../db/database.types';
 import { toListReply } from '../http/pagination';
 import { idParamsSchema, parseId } from '../http/params';
 import { signedInErrorResponses } from '../http/response-schemas';
+import { gigViewer } from '../tutors/tutors.service';
 import { toGigReply, viewerOf } from './gigs.serializer';
 import {
   boostGig,
@@ -88,7 +89,10 @@ export const gigsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async
   app.get(
     '/gigs/:id',
     { schema: { tags, summary: 'One gig (contact details masked unless the caller may see them)', params: idParamsSchema, response: { 200: gigSchema, ...errors } } },
-    async (request) => toGigReply(await getGig(db, parseId(request.params.id)), viewerOf(currentUser(request).userId)),
+    async (request) => {
+      const gig = await getGig(db, parseId(request.params.id));
+      return toGigReply(gig, await gigViewer(db, currentUser(request).userId, [gig.tutorId]));
+    },
   );
 
   app.put(

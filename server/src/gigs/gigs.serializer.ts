@@ -4,21 +4,23 @@ import type { GigRecord } from './gigs.repository';
 /** Who is looking at a gig: the signed-in user, and the tutors whose contact they have unlocked. */
 export interface GigViewer {
   userId: number;
-  /** Filled by the contact-unlock feature; empty until it exists. */
+  /** The tutors (among those shown) whose contact this user unlocked (tutors/contact unlocks). */
   unlockedTutorIds: ReadonlySet<number>;
 }
 
-export const viewerOf = (userId: number): GigViewer => ({ userId, unlockedTutorIds: new Set() });
+export const viewerOf = (userId: number, unlockedTutorIds: ReadonlySet<number> = new Set()): GigViewer => ({ userId, unlockedTutorIds });
 
 /** The one rule for contact details in gigs: the owner sees them, and whoever unlocked the tutor. */
 export function canSeeContact(viewer: GigViewer, tutorId: number): boolean {
   return viewer.userId === tutorId || viewer.unlockedTutorIds.has(tutorId);
 }
 
-function contactInfo(gig: GigRecord): string {
-  const phone = gig.phone ?? gig.tutorPhone;
-  return [phone && `Phone: ${phone}`, `Email: ${gig.tutorEmail}`].filter(Boolean).join(' | ');
+/** Phone and e-mail on one line, as a gig's contact_info and an unlock's reply show them. */
+export function contactLine(phone: string | null, email: string): string {
+  return [phone && `Phone: ${phone}`, `Email: ${email}`].filter(Boolean).join(' | ');
 }
+
+const contactInfo = (gig: GigRecord): string => contactLine(gig.phone ?? gig.tutorPhone, gig.tutorEmail);
 
 /** The one mapping from a gig to its reply (spec section 3 "Gig"), masking contact details. */
 export function toGigReply(gig: GigRecord, viewer: GigViewer): Gig {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ERROR_CODES,
   EXTRA_GIG_COST,
   FREE_GIGS_PER_TUTOR,
+  UNPAGED_LIST_LIMIT,
   type BoostReply,
   type CreateGigRequest,
   type PredictedRank,
@@ -13,10 +13,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { authErrors } from '../auth/auth-errors';
 import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
-import { DomainError } from '../http/errors';
 import { completedJobsOf } from '../jobs/jobs.service';
 import { listWindow, type ListQuery } from '../http/pagination';
-import { applyPointsChange, pointsBalance } from '../points/points-ledger.service';
+import { applyPointsChange, chargePoints, pointsBalance } from '../points/points-ledger.service';
 import { subjectForGig } from '../subjects/subjects.service';
 import { rankCounts } from './gig-rank.repository';
 import { gigErrors } from './gigs.errors';
@@ -59,6 +58,10 @@ async function ownGig(db: Kysely<Database>, callerId: number, id: number): Promi
   return gig;
 }
 
+/** A tutor's gigs for their profile, newest first (at most UNPAGED_LIST_LIMIT). */
+export const tutorGigs = (db: Kysely<Database>, tutorId: number): Promise<GigRecord[]> =>
+  listTutorGigs(db, tutorId, listWindow({ page_size: UNPAGED_LIST_LIMIT }));
+
 /** The caller's own gigs, newest first, and how many they have. */
 export async function listOwnGigs(db: Kysely<Database>, callerId: number, query: ListQuery): Promise<{ gigs: GigRecord[]; count: number }> {
   const [gigs, count] = await Promise.all([
@@ -88,18 +91,8 @@ export async function createGig(db: Kysely<Database>, callerId: number, request:
 }
 
 async function chargeExtraGig(trx: Transaction<Database>, tutorId: number, gigId: number): Promise<void> {
-  try {
-    await applyPointsChange(trx, {
-      userId: tutorId,
-      delta: -EXTRA_GIG_COST,
-      reason: 'gig-create',
-      reference: `gig:${gigId}`,
-      idempotencyKey: `gig-create:${gigId}`,
-    });
-  } catch (error) {
-    if (error instanceof DomainError && error.code === ERROR_CODES.insufficientPoints) throw gigErrors.notEnoughPointsForGig();
-    throw error;
-  }
+  const change = { userId: tutorId, delta: -EXTRA_GIG_COST, reason: 'gig-create', reference: `gig:${gigId}`, idempotencyKey: `gig-create:${gigId}` };
+  await chargePoints(trx, change, gigErrors.notEnoughPointsForGig);
 }
 
 /** Replaces the owner's gig fields; a new subject name may make the gig pending again. */

@@ -25,6 +25,7 @@ import { remotesRoutes } from '../remotes/remotes.routes';
 import { createNotFoundHandler } from '../static/spa-fallback';
 import { staticRoutes } from '../static/static.routes';
 import { subjectsRoutes } from '../subjects/subjects.routes';
+import { tutorsPublicRoutes, tutorsRoutes } from '../tutors/tutors.routes';
 import { mediaRoutes } from '../uploads/media.routes';
 import { registerBlockedAccountGuard } from '../users/blocked-accounts';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './body-parsers';
@@ -106,6 +107,8 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
       await api.register(subjectsRoutes, { db: database.db });
       await api.register(gigsRoutes, { db: database.db });
       await api.register(jobsRoutes, { db: database.db });
+      await api.register(tutorsPublicRoutes, { db: database.db });
+      await api.register(tutorsRoutes, { db: database.db });
       await api.register(pointsRoutes, { db: database.db });
       await api.register(adminRoutes, { db: database.db });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { db: database.db });

@@ -16,7 +16,11 @@ export function listWindow({ page, page_size: pageSize }: ListQuery): { limit: n
  * `page` was sent (the spec's client reads it so), else a DRF page whose links keep the query.
  */
 export function toListReply<T>(items: T[], count: number, query: ListQuery, requestUrl: string): T[] | Page<T> {
-  if (query.page === undefined) return items;
+  return query.page === undefined ? items : toPage(items, count, { page: query.page, page_size: query.page_size }, requestUrl);
+}
+
+/** A DRF page whose `next` and `previous` links keep the request's query. */
+export function toPage<T>(items: T[], count: number, query: Required<ListQuery>, requestUrl: string): Page<T> {
   const link = (page: number) => {
     const url = new URL(requestUrl, 'http://server');
     url.searchParams.set('page', String(page));

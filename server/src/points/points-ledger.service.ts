@@ -22,6 +22,19 @@ export async function applyPointsChange(trx: Transaction<Database>, change: Poin
   return true;
 }
 
+/**
+ * A charge for something bought (delta below zero) through applyPointsChange, refused with the
+ * buyer's own wording (`refusal`, a 402) when the balance is short.
+ */
+export async function chargePoints(trx: Transaction<Database>, change: PointsChange, refusal: () => DomainError): Promise<boolean> {
+  try {
+    return await applyPointsChange(trx, change);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === ERROR_CODES.insufficientPoints) throw refusal();
+    throw error;
+  }
+}
+
 /** The points every new account starts with, granted once per account. */
 export function welcomeGrant(userId: number): PointsChange {
   return { userId, delta: WELCOME_GRANT_POINTS, reason: 'welcome-grant', idempotencyKey: `welcome-grant:${userId}` };

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.types';
 import { insertGigsInBulk } from '../gigs/gig-rank.repository';
 import { insertSubjects, subjectIdsByName } from '../subjects/subjects.repository';
 import { findUserByLogin, insertUsers, type NewUser } from '../users/users.repository';
+import { seedDiscovery } from './discovery.seed';
 import { ACTIVE_SUBJECTS, generateMarketplace, PENDING_SUBJECTS, type MarketplaceOptions, type SeedGig, type SeedTutor } from './marketplace.generator';
 import type { JobsOptions } from './jobs.generator';
 import { DEMO_JOBS, seedJobs } from './jobs.seed';
@@ -65,7 +66,8 @@ const toUserRow = (tutor: SeedTutor): NewUser => ({
 
 /**
  * A believable marketplace (subjects, tutors in real cities, their gigs, some boosted, some
- * premium and verified), and gigs for demo_tutor when that account exists. Runs once: a database
+ * premium and verified, a few reviewed), and gigs for demo_tutor when that account exists (with
+ * demo_student's unlock, review and favorites: seedDiscovery). Runs once: a database
  * that has subjects already is left alone (undefined). Seeded tutors start with 0 points and no
  * ledger rows; their gigs' boost points are history, so every ledger still sums to its balance.
  */
@@ -130,6 +132,7 @@ export async function seedMarketplace(
       const subject = gig.subject.toLowerCase();
       tutorsBySubject.set(subject, [...(tutorsBySubject.get(subject) ?? []), tutorGigs[index]?.tutor_id ?? 0]);
     }
+    await seedDiscovery(trx, options.seed + 1, tutors.map((tutor) => idOf(tutorIds, tutor.username)));
     const seeded = await seedJobs(trx, { ...jobs, now: options.now }, { cities, subjectIds, tutorsBySubject });
     return { subjects: subjectIds.size, tutors: tutors.length, gigs: gigs.length + demoGigs.length, jobs: seeded.jobs, jobUnlocks: seeded.unlocks };
   });

@@ -40,6 +40,13 @@ export async function subjectForGig(trx: Transaction<Database>, typedName: strin
   return (await findSubjectById(trx, found.mergedIntoId)) ?? found;
 }
 
+/** The active subject a searched name means (any case; a merged name leads to where it was merged), if any. */
+export async function activeSubjectNamed(db: Kysely<Database>, name: string): Promise<SubjectRecord | undefined> {
+  const found = await findSubjectByName(db, normaliseSubjectName(name));
+  const subject = found?.mergedIntoId ? await findSubjectById(db, found.mergedIntoId) : found;
+  return subject?.isActive ? subject : undefined;
+}
+
 /** A subject by id, or by name when `reference` is not a number (the CLI takes either). */
 export async function findSubject(db: Kysely<Database>, reference: number | string): Promise<SubjectRecord> {
   const subject =

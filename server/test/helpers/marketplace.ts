@@ -67,7 +67,7 @@ export function gigForm(overrides: Partial<CreateGigRequest> = {}): CreateGigReq
   };
 }
 
-export function call(app: App, user: TestUser | undefined, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) {
+export function call(app: App, user: TestUser | undefined, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
   return app.inject({ method, url, headers: user?.headers, payload: payload as object | undefined });
 }
 
@@ -135,4 +135,19 @@ export async function rankCountDrift(database: TestDatabase): Promise<unknown[]>
     select * from recount full join (select * from gig_boost_counts where gigs > 0) counts using (subject_id, boost_points)
     where recount.gigs is distinct from counts.gigs`.execute(database.db);
   return [...weeks, ...levels];
+}
+
+/** Puts a user on the map and, optionally, makes them premium until `premiumUntil`. */
+export async function placeUser(
+  database: TestDatabase,
+  userId: number,
+  { lat, lng, location = null, premiumUntil = null }: { lat: number | null; lng: number | null; location?: string | null; premiumUntil?: Date | null },
+): Promise<void> {
+  await updateUser(database.db, userId, { latitude: lat, longitude: lng, location, premium_expires: premiumUntil, is_premium: premiumUntil !== null });
+}
+
+/** Unlocks a tutor through the API and fails loudly unless it worked. */
+export async function anUnlock(app: App, student: TestUser, tutorId: number): Promise<void> {
+  const response = await call(app, student, 'POST', `/api/tutors/${tutorId}/unlock_contact/`);
+  if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`unlock answered ${response.statusCode}: ${response.body}`);
 }

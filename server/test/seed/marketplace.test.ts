@@ -1,4 +1,4 @@
-import type { Gig, Job, RankInfo } from '@tutorium/shared/contracts';
+import { CONTACT_UNLOCK_COST, WELCOME_GRANT_POINTS, type FavoriteTeacher, type Gig, type Job, type RankInfo, type TutorProfile } from '@tutorium/shared/contracts';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../src/seed/demo-accounts.seed';
 import { ACTIVE_SUBJECTS, generateMarketplace, PENDING_SUBJECTS } from '../../src/seed/marketplace.generator';
@@ -90,6 +90,16 @@ describe('the demo marketplace', () => {
       expect(matched.filter((job) => job.unlocked).every((job) => !job.phone.startsWith('[Locked'))).toBe(true);
       const student = await logIn(app, 'demo_student', DEMO_PASSWORD);
       expect((await app.inject({ method: 'GET', url: '/api/jobs/?mine=true', headers: bearer(student.access) })).json<Job[]>()).toHaveLength(5);
+      const studentId = (await db.selectFrom('users').select('id').where('username', '=', 'demo_student').executeTakeFirstOrThrow()).id;
+      const demoTutorId = (await db.selectFrom('users').select('id').where('username', '=', 'demo_tutor').executeTakeFirstOrThrow()).id;
+      const profile = await app.inject({ method: 'GET', url: `/api/tutors/${demoTutorId}/`, headers: bearer(student.access) });
+      expect(profile.json<TutorProfile>()).toMatchObject({ contact_unlocked: true, average_rating: 5, reviews_count: 1 });
+      const favorites = await app.inject({ method: 'GET', url: `/api/favorites/${studentId}/`, headers: bearer(student.access) });
+      expect(favorites.json<FavoriteTeacher[]>().length).toBeGreaterThanOrEqual(2);
+      const balance = await app.inject({ method: 'GET', url: '/api/points/', headers: bearer(student.access) });
+      expect(balance.json()).toMatchObject({ balance: WELCOME_GRANT_POINTS - CONTACT_UNLOCK_COST });
+      const { rows: [reviews] } = await sql<{ n: string | number }>`select count(*) as n from reviews`.execute(db);
+      expect(Number(reviews?.n)).toBeGreaterThan(3);
     } finally {
       await close();
     }

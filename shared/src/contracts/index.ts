@@ -9,4 +9,5 @@ export * from './auth';
 export * from './pagination';
 export * from './gigs';
 export * from './jobs';
+export * from './tutors';
 export * from './admin';

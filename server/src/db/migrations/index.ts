@@ -7,6 +7,10 @@ import { addUserModeration } from './0006-add-user-moderation';
 import { createSubjectsAndGigs } from './0007-create-subjects-and-gigs';
 import { createGigRankCounts } from './0008-create-gig-rank-counts';
 import { createAuthFailures } from './0009-create-auth-failures';
+import { createContactUnlocks } from './0010-create-contact-unlocks';
+import { createReviews } from './0011-create-reviews';
+import { createFavorites } from './0012-create-favorites';
+import { addTutorSearchIndexes } from './0013-add-tutor-search-indexes';
 import { createJobs } from './0015-create-jobs';
 import { createJobUnlocks } from './0016-create-job-unlocks';
 import { createNotifications } from './0017-create-notifications';
@@ -25,6 +29,10 @@ export const migrations: Record<string, Migration> = {
   '0007-create-subjects-and-gigs': createSubjectsAndGigs,
   '0008-create-gig-rank-counts': createGigRankCounts,
   '0009-create-auth-failures': createAuthFailures,
+  '0010-create-contact-unlocks': createContactUnlocks,
+  '0011-create-reviews': createReviews,
+  '0012-create-favorites': createFavorites,
+  '0013-add-tutor-search-indexes': addTutorSearchIndexes,
   '0015-create-jobs': createJobs,
   '0016-create-job-unlocks': createJobUnlocks,
   '0017-create-notifications': createNotifications,

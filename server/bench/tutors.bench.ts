@@ -1,0 +1,160 @@
+/**
+ * Tutor search benchmark: 100,000 tutors from the demo-data generator (in 24 cities, 1-2 gigs
+ * each, some premium), then, through the real app (inject: routing, validation, SQL,
+ * serialisation), a random page of GET /api/tutors/ (with and without a subject) and a radius
+ * search (GET /api/tutors/?subject=&lat=&lng=, 20 km around a seeded city), p50/p99; then the
+ * request rate of the list route served on 127.0.0.1 against a bare Fastify route answering the
+ * same JSON, from a client in a worker thread. Prints a markdown table.
+ *
+ *   npx tsx server/bench/tutors.bench.ts
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx server/bench/tutors.bench.ts
+ *
+ * PGlite runs in memory; PostgreSQL gets a schema of its own, dropped at the end. Only loopback
+ * PostgreSQL URLs are accepted. BENCH_TUTORS (default 100000), BENCH_SAMPLES (default 300) and
+ * BENCH_SECONDS (the rate runs, default 5) size it.
+ */
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { loadConfig } from '../src/config/config';
+import { IN_MEMORY_DATA_DIR } from '../src/config/env.schema';
+import type { DatabaseHandle } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { buildApp } from '../src/http/app';
+import { ACTIVE_SUBJECTS, createRandom } from '../src/seed/marketplace.generator';
+import { seedMarketplace } from '../src/seed/marketplace.seed';
+import { loadSeedCities } from '../src/seed/seed-cities';
+import { onEachDatabase, percentile } from './bench-databases';
+
+const TUTORS = Number(process.env.BENCH_TUTORS ?? 100_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = 16;
+// Each database's measuring stops here even if samples remain, so the run is bounded.
+const MEASURE_BUDGET_MS = 60_000;
+const LIST_URL = '/api/tutors/?page=1';
+
+interface Row {
+  database: string;
+  seedSeconds: number;
+  list: number[];
+  subjectList: number[];
+  radius: number[];
+  routeRate: number;
+  bareRate: number;
+}
+
+// The load runs in a worker (another core), so the server's thread only serves.
+const CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { url, concurrency, seconds } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+let done = 0;
+let failures = 0;
+const until = Date.now() + seconds * 1000;
+function ask() {
+  return new Promise((resolve) => {
+    http.get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => {
+        if (response.statusCode === 200) done += 1; else failures += 1;
+        resolve();
+      });
+    }).on('error', () => { failures += 1; resolve(); });
+  });
+}
+async function loop() {
+  while (Date.now() < until) await ask();
+}
+Promise.all(Array.from({ length: concurrency }, loop)).then(() => {
+  agent.destroy();
+  parentPort.postMessage({ done, failures });
+});`;
+
+/** Requests per second a listening server answers on `path`, from CONCURRENCY keep-alive clients. */
+async function requestRate(server: { listen: (options: { host: string; port: number }) => Promise<string>; server: { address(): unknown } }, path: string): Promise<number> {
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}${path}`;
+  const started = performance.now();
+  const { done, failures } = await new Promise<{ done: number; failures: number }>((resolve, reject) => {
+    const worker = new Worker(CLIENT, { eval: true, workerData: { url, concurrency: CONCURRENCY, seconds: SECONDS } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  if (failures > 0) throw new Error(`${path}: ${failures} requests failed`);
+  return done / ((performance.now() - started) / 1000);
+}
+
+async function measure(name: string, database: DatabaseHandle): Promise<Row> {
+  await migrateToLatest(database.db);
+  const seedStart = performance.now();
+  await seedMarketplace(database.db, { seed: 42, tutors: TUTORS, gigsPerTutor: { min: 1, max: 2 }, now: new Date() });
+  // As autovacuum would soon after a bulk load: fresh statistics.
+  await sql`vacuum analyze users, gigs, subjects, reviews, contact_unlocks`.execute(database.db);
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY_DATA_DIR, RATE_LIMIT_MAX: '1000000' });
+  const app = buildApp({ config, database });
+  await app.ready();
+  const cities = await loadSeedCities();
+  const random = createRandom(7);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  // The subjects most gigs are in (the generator's popular fifth), as people search them.
+  const popular = ACTIVE_SUBJECTS.slice(0, Math.ceil(ACTIVE_SUBJECTS.length / 5));
+  const time = async (url: string) => {
+    const start = performance.now();
+    const response = await app.inject({ method: 'GET', url });
+    const elapsed = performance.now() - start;
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+    return elapsed;
+  };
+  const listUrl = () => `/api/tutors/?page=${1 + Math.floor(random() * 50)}`;
+  const subjectUrl = () => `/api/tutors/?subject=${encodeURIComponent(pick(popular))}&page=${1 + Math.floor(random() * 5)}`;
+  const radiusUrl = () => {
+    const city = pick(cities);
+    return `/api/tutors/?subject=${encodeURIComponent(pick(popular))}&lat=${city.latitude}&lng=${city.longitude}&radius_km=20`;
+  };
+  for (let warm = 0; warm < 20; warm += 1) await Promise.all([time(listUrl()), time(subjectUrl()), time(radiusUrl())]);
+
+  const [list, subjectList, radius]: number[][] = [[], [], []];
+  const deadline = performance.now() + MEASURE_BUDGET_MS;
+  while (list.length < SAMPLES && performance.now() < deadline) {
+    list.push(await time(listUrl()));
+    subjectList.push(await time(subjectUrl()));
+    radius.push(await time(radiusUrl()));
+  }
+
+  // The same JSON from a bare route: what HTTP and serialisation alone cost.
+  const body = (await app.inject({ method: 'GET', url: LIST_URL })).body;
+  const routeRate = await requestRate(app, LIST_URL);
+  await app.close();
+  const bare = Fastify({ logger: false });
+  bare.get('/api/tutors/', async (_request, reply) => reply.type('application/json').send(body));
+  const bareRate = await requestRate(bare, LIST_URL);
+  await bare.close();
+
+  console.error(`${name}: ${TUTORS} tutors seeded in ${seedSeconds.toFixed(1)} s, ${list.length} samples each`);
+  const sorted = (values: number[]) => values.sort((a, b) => a - b);
+  return { database: name, seedSeconds, list: sorted(list), subjectList: sorted(subjectList), radius: sorted(radius), routeRate, bareRate };
+}
+
+async function main(): Promise<void> {
+  const rows = await onEachDatabase(measure);
+  const ms = (value: number) => value.toFixed(2);
+  const p = (values: number[]) => `${ms(percentile(values, 0.5))} / ${ms(percentile(values, 0.99))}`;
+  console.log(`\n${TUTORS.toLocaleString('en')} tutors; times per request in ms (app.inject, one at a time); rates with ${CONCURRENCY} keep-alive clients on 127.0.0.1\n`);
+  console.log('| database | seed s | list page p50 / p99 | subject page p50 / p99 | radius 20 km p50 / p99 | list route req/s | bare route req/s | ratio |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of rows)
+    console.log(
+      `| ${row.database} | ${row.seedSeconds.toFixed(1)} | ${p(row.list)} | ${p(row.subjectList)} | ${p(row.radius)} | ${Math.round(row.routeRate)} | ${Math.round(row.bareRate)} | ${(row.routeRate / row.bareRate).toFixed(2)} |`,
+    );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
