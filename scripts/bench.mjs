@@ -136,9 +136,12 @@ try {
   server.kill();
 }
 
-// Server benchmarks: each file runs on its own, bounded in time, and prints its own table.
+// Server benchmarks: each file runs on its own, bounded in time, and prints its own table
+// (`npm run bench -- --browser-only` skips them: seeding 300k jobs takes minutes).
 const benchDir = path.join(ROOT, 'server', 'bench');
-const serverBenches = fs.existsSync(benchDir) ? fs.readdirSync(benchDir).filter((name) => name.endsWith('.bench.ts')).sort() : [];
+const serverBenches = process.argv.includes('--browser-only') || !fs.existsSync(benchDir)
+  ? []
+  : fs.readdirSync(benchDir).filter((name) => name.endsWith('.bench.ts')).sort();
 let failed = false;
 for (const name of serverBenches) {
   console.log(`\n▶ server/bench/${name}`);
