@@ -1,5 +1,6 @@
 import type { UserRole, UserType } from '@tutorium/shared/contracts';
 import type { ColumnType, GeneratedAlways } from 'kysely';
+import type { ConversationsTable, MessagesTable } from '../chat/chat.table';
 import type { GigsTable } from '../gigs/gigs.table';
 import type { JobsTable, JobUnlocksTable } from '../jobs/jobs.table';
 import type { NotificationsTable } from '../notifications/notifications.table';
@@ -127,4 +128,6 @@ export interface Database {
   contact_unlocks: ContactUnlocksTable;
   reviews: ReviewsTable;
   favorites: FavoritesTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
 }

@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis';
 import { adminRoutes } from '../admin/admin.routes';
 import { accountsRoutes } from '../auth/accounts.plugin';
 import { registerAuthentication } from '../auth/authenticate';
+import { DEFAULT_CHAT_OPTIONS, registerChatSocket, type ChatOptions } from '../chat/chat.socket';
 import { deleteExpiredRows, scheduleCleanup } from '../cleanup/cleanup.service';
 import type { Config } from '../config/config';
 import type { DatabaseHandle } from '../db/database';
@@ -20,6 +21,7 @@ import { locationsRoutes } from '../locations/locations.routes';
 import { createMailer } from '../mail/create-mailer';
 import type { Mailer } from '../mail/mailer';
 import { outboxRoutes } from '../mail/outbox.routes';
+import { notificationsRoutes } from '../notifications/notifications.routes';
 import { pointsRoutes } from '../points/points.routes';
 import { remotesRoutes } from '../remotes/remotes.routes';
 import { createNotFoundHandler } from '../static/spa-fallback';
@@ -61,13 +63,15 @@ export interface AppDependencies {
   gazetteer?: Gazetteer;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Chat socket limits and timings (tests and benchmarks shorten or lift them). */
+  chat?: Partial<ChatOptions>;
 }
 
 /**
  * The whole HTTP app as one Fastify instance, not yet listening: main calls listen(), tests
  * call inject(). Closing it does not close the database or Redis, which the caller owns.
  */
-export function buildApp({ config, database, mailer, redis, gazetteer, logStream }: AppDependencies): App {
+export function buildApp({ config, database, mailer, redis, gazetteer, logStream, chat }: AppDependencies): App {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     genReqId: () => randomUUID(),
@@ -111,10 +115,13 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
       await api.register(tutorsRoutes, { db: database.db });
       await api.register(pointsRoutes, { db: database.db });
       await api.register(adminRoutes, { db: database.db });
+      await api.register(notificationsRoutes, { db: database.db });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );
+  // The chat socket and live notifications, fanned out through Redis when there is one.
+  registerChatSocket(app, { config, db: database.db, redis, options: { ...DEFAULT_CHAT_OPTIONS, ...chat } });
   scheduleCleanup(app, () => deleteExpiredRows(database.db));
   app.register(mediaRoutes, { config });
   app.register(remotesRoutes, { config });

@@ -1,8 +1,43 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
-import { insertNotifications, type NewNotification } from './notifications.repository';
+import type { ListQuery } from '../http/pagination';
+import { listWindow } from '../http/pagination';
+import {
+  countUnread,
+  insertNotifications,
+  listNotifications,
+  markRead,
+  type NewNotification,
+  type NotificationRecord,
+} from './notifications.repository';
 
-export type { NewNotification };
+export type { NewNotification, NotificationRecord };
 
-/** Records notifications in the caller's transaction, so they exist exactly when what they announce does. */
-export const notify = (trx: Transaction<Database>, notifications: NewNotification[]): Promise<void> => insertNotifications(trx, notifications);
+/**
+ * Records notifications in the caller's transaction, so they exist exactly when what they
+ * announce does. Every instance's notification feed then pushes them to the users' sockets.
+ */
+export const notify = (trx: Transaction<Database> | Kysely<Database>, notifications: NewNotification[]): Promise<void> => insertNotifications(trx, notifications);
+
+/**
+ * One notification for one user (a payment credited, a gig approved): in the caller's
+ * transaction when given one, so it is pushed only if that commits.
+ */
+export const notifyUser = (db: Kysely<Database>, userId: number, notification: Omit<NewNotification, 'userId'>): Promise<void> =>
+  insertNotifications(db, [{ userId, ...notification }]);
+
+export async function notificationsOf(
+  db: Kysely<Database>,
+  userId: number,
+  query: ListQuery & { unreadOnly: boolean },
+): Promise<{ notifications: NotificationRecord[]; count: number }> {
+  return listNotifications(db, userId, { unreadOnly: query.unreadOnly, ...listWindow(query) });
+}
+
+/** Marks the caller's notifications read (all, or the given ids of theirs: others' ids change nothing). */
+export async function markNotificationsRead(db: Kysely<Database>, userId: number, ids?: readonly number[]): Promise<{ marked: number; unreadCount: number }> {
+  const marked = await markRead(db, userId, ids);
+  return { marked, unreadCount: await countUnread(db, userId) };
+}
+
+export { countUnread };

@@ -14,6 +14,8 @@ import { addTutorSearchIndexes } from './0013-add-tutor-search-indexes';
 import { createJobs } from './0015-create-jobs';
 import { createJobUnlocks } from './0016-create-job-unlocks';
 import { createNotifications } from './0017-create-notifications';
+import { createConversations } from './0031-create-conversations';
+import { createMessages } from './0032-create-messages';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0015-create-jobs': createJobs,
   '0016-create-job-unlocks': createJobUnlocks,
   '0017-create-notifications': createNotifications,
+  '0031-create-conversations': createConversations,
+  '0032-create-messages': createMessages,
 };

@@ -1,0 +1,113 @@
+import type { ChatServerFrame } from '@tutorium/shared/contracts';
+import type { Redis } from 'ioredis';
+
+/** What the bus needs of a socket: a way to send it a text frame. */
+export interface FrameSink {
+  send(text: string): void;
+}
+
+/**
+ * Carries frames to a user's sockets wherever they are connected. In process without Redis;
+ * with Redis, through one pub/sub channel per user, so two instances behave as one.
+ */
+export interface ChatBus {
+  /** Sends the frame to every socket of the user, on any instance. */
+  publish(userId: number, frame: ChatServerFrame): Promise<void>;
+  /** Sends the frame to the user's sockets on this instance only (each instance reads notifications itself). */
+  deliverLocally(userId: number, frame: ChatServerFrame): void;
+  /** The socket gets the user's frames from now on (once this resolves). */
+  attach(userId: number, sink: FrameSink): Promise<void>;
+  detach(userId: number, sink: FrameSink): void;
+  /** Users with at least one socket on this instance. */
+  hasLocalUser(userId: number): boolean;
+  localUserCount(): number;
+  close(): Promise<void>;
+}
+
+/** The sockets of this instance, by user. */
+class LocalSockets {
+  private readonly byUser = new Map<number, Set<FrameSink>>();
+
+  /** True when this is the user's first socket here. */
+  add(userId: number, sink: FrameSink): boolean {
+    const sinks = this.byUser.get(userId);
+    if (sinks) {
+      sinks.add(sink);
+      return false;
+    }
+    this.byUser.set(userId, new Set([sink]));
+    return true;
+  }
+
+  /** True when that was the user's last socket here. */
+  remove(userId: number, sink: FrameSink): boolean {
+    const sinks = this.byUser.get(userId);
+    if (!sinks?.delete(sink) || sinks.size > 0) return false;
+    this.byUser.delete(userId);
+    return true;
+  }
+
+  send(userId: number, text: string): void {
+    for (const sink of this.byUser.get(userId) ?? []) sink.send(text);
+  }
+
+  has = (userId: number) => this.byUser.has(userId);
+  size = () => this.byUser.size;
+}
+
+export function createLocalBus(): ChatBus {
+  const sockets = new LocalSockets();
+  return {
+    publish: async (userId, frame) => sockets.send(userId, JSON.stringify(frame)),
+    deliverLocally: (userId, frame) => sockets.send(userId, JSON.stringify(frame)),
+    attach: async (userId, sink) => {
+      sockets.add(userId, sink);
+    },
+    detach: (userId, sink) => {
+      sockets.remove(userId, sink);
+    },
+    hasLocalUser: sockets.has,
+    localUserCount: sockets.size,
+    close: async () => undefined,
+  };
+}
+
+/** Where the user's frames are published; the prefix keeps separate deployments (and test runs) apart. */
+const channelOf = (prefix: string, userId: number) => `${prefix}${userId}`;
+
+/**
+ * Fan-out through Redis: every frame is published on the receiver's channel (even for a socket
+ * on this instance, so frames to one user keep one order), and each instance subscribes, on a
+ * connection of its own, to the channels of the users connected to it.
+ */
+export function createRedisBus(redis: Redis, options: { channelPrefix: string; onError: (error: Error) => void }): ChatBus {
+  const sockets = new LocalSockets();
+  const subscriber = redis.duplicate({ commandTimeout: undefined });
+  const { channelPrefix, onError } = options;
+  subscriber.on('error', onError);
+  subscriber.on('message', (channel: string, text: string) => {
+    if (!channel.startsWith(channelPrefix)) return;
+    const userId = Number(channel.slice(channelPrefix.length));
+    if (Number.isSafeInteger(userId)) sockets.send(userId, text);
+  });
+
+  return {
+    publish: async (userId, frame) => {
+      // The message is stored already: a lost publish costs a live update, which the client's
+      // fetch after reconnecting (or its next page load) recovers.
+      await redis.publish(channelOf(channelPrefix, userId), JSON.stringify(frame)).catch(onError);
+    },
+    deliverLocally: (userId, frame) => sockets.send(userId, JSON.stringify(frame)),
+    attach: async (userId, sink) => {
+      if (sockets.add(userId, sink)) await subscriber.subscribe(channelOf(channelPrefix, userId));
+    },
+    detach: (userId, sink) => {
+      if (sockets.remove(userId, sink)) subscriber.unsubscribe(channelOf(channelPrefix, userId)).catch(onError);
+    },
+    hasLocalUser: sockets.has,
+    localUserCount: sockets.size,
+    close: async () => {
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+}
