@@ -42,3 +42,9 @@ export async function setUserRole(db: Kysely<Database>, id: number, role: UserRo
   const row = await db.updateTable('users').set({ role }).where('id', '=', id).returning(COLUMNS).executeTakeFirst();
   return row && toModeratedUser(row);
 }
+
+/** The gigs in a subject (their tutors hear when it is approved). */
+export async function gigsOfSubject(db: Kysely<Database>, subjectId: number): Promise<Array<{ id: number; tutorId: number; title: string }>> {
+  const rows = await db.selectFrom('gigs').select(['id', 'tutor_id', 'title']).where('subject_id', '=', subjectId).orderBy('id').execute();
+  return rows.map((row) => ({ id: toNumber(row.id), tutorId: toNumber(row.tutor_id), title: row.title }));
+}

@@ -4,9 +4,10 @@ import { revokeUserTokens } from '../auth/refresh-tokens.repository';
 import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
 import { moveSubjectGigs, setTutorGigsListed } from '../gigs/gigs.service';
+import { notify } from '../notifications/notifications.service';
 import * as subjects from '../subjects/subjects.service';
 import { adminErrors } from './admin.errors';
-import { findModeratedUser, setUserBlocked, setUserRole, type ModeratedUser } from './admin.repository';
+import { findModeratedUser, gigsOfSubject, setUserBlocked, setUserRole, type ModeratedUser } from './admin.repository';
 
 /**
  * Moderation, shared by the admin API and the `npm run admin` CLI: every operation runs in one
@@ -25,7 +26,17 @@ export async function requireAdmin(db: Kysely<Database>, userId: number): Promis
 export const pendingSubjects = subjects.pendingSubjects;
 export const findSubject = subjects.findSubject;
 
-export const approveSubject = (db: Kysely<Database>, id: number) => inTransaction(db, (trx) => subjects.approveSubject(trx, id));
+/** Approves a subject: its pending gigs become active, and their tutors are notified (once, on the change). */
+export const approveSubject = (db: Kysely<Database>, id: number) =>
+  inTransaction(db, async (trx) => {
+    const wasActive = (await subjects.findSubject(trx, id)).isActive;
+    const subject = await subjects.approveSubject(trx, id);
+    if (!wasActive && subject.isActive) {
+      const gigs = await gigsOfSubject(trx, id);
+      await notify(trx, gigs.map((gig) => ({ userId: gig.tutorId, type: 'gig-approved', message: `Your gig was approved: ${gig.title}`, payload: { gig_id: gig.id } })));
+    }
+    return subject;
+  });
 
 export const deactivateSubject = (db: Kysely<Database>, id: number) => inTransaction(db, (trx) => subjects.deactivateSubject(trx, id));
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.types';
 import { insertGigsInBulk } from '../gigs/gig-rank.repository';
 import { insertSubjects, subjectIdsByName } from '../subjects/subjects.repository';
 import { findUserByLogin, insertUsers, type NewUser } from '../users/users.repository';
+import { seedChat } from './chat.seed';
 import { seedDiscovery } from './discovery.seed';
 import { ACTIVE_SUBJECTS, generateMarketplace, PENDING_SUBJECTS, type MarketplaceOptions, type SeedGig, type SeedTutor } from './marketplace.generator';
 import type { JobsOptions } from './jobs.generator';
@@ -134,6 +135,7 @@ export async function seedMarketplace(
     }
     await seedDiscovery(trx, options.seed + 1, tutors.map((tutor) => idOf(tutorIds, tutor.username)));
     const seeded = await seedJobs(trx, { ...jobs, now: options.now }, { cities, subjectIds, tutorsBySubject });
+    await seedChat(trx, options.now);
     return { subjects: subjectIds.size, tutors: tutors.length, gigs: gigs.length + demoGigs.length, jobs: seeded.jobs, jobUnlocks: seeded.unlocks };
   });
 }

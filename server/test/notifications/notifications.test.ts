@@ -1,6 +1,6 @@
 import type { Page, UserNotification } from '@tutorium/shared/contracts';
 import type { TestApp } from '../helpers/build-test-app';
-import { aStudent, aTutor, buildMarketplaceApp, call, type TestUser } from '../helpers/marketplace';
+import { aGig, anAdmin, aStudent, aTutor, buildMarketplaceApp, call, type TestUser } from '../helpers/marketplace';
 import { notify, notifyUser } from '../../src/notifications/notifications.service';
 
 let testApp: TestApp;
@@ -109,5 +109,20 @@ describe('GET /api/notifications/unread/ and POST /api/notifications/mark-read/'
       }),
     ).rejects.toThrow('payment failed later');
     expect((await call(testApp.app, user, 'GET', '/api/notifications/')).json()).toEqual([]);
+  });
+});
+
+describe('notifications recorded by other parts of the server', () => {
+  it('tells a tutor their pending gig was approved, once', async () => {
+    const { app, database } = testApp;
+    const [tutor, admin] = [await aTutor(database), await anAdmin(database)];
+    const gig = await aGig(app, tutor, { subject: `Klingon ${tutor.id}` });
+    const subject = await database.db.selectFrom('gigs').select('subject_id').where('id', '=', gig.id).executeTakeFirstOrThrow();
+
+    for (let time = 0; time < 2; time += 1) {
+      expect((await call(app, admin, 'POST', `/api/admin/subjects/${subject.subject_id}/approve/`)).statusCode).toBe(200);
+    }
+    const list = (await call(app, tutor, 'GET', '/api/notifications/')).json<UserNotification[]>();
+    expect(list).toEqual([expect.objectContaining({ type: 'gig-approved', message: `Your gig was approved: ${gig.title}`, payload: { gig_id: gig.id } })]);
   });
 });

@@ -100,6 +100,15 @@ describe('the demo marketplace', () => {
       expect(balance.json()).toMatchObject({ balance: WELCOME_GRANT_POINTS - CONTACT_UNLOCK_COST });
       const { rows: [reviews] } = await sql<{ n: string | number }>`select count(*) as n from reviews`.execute(db);
       expect(Number(reviews?.n)).toBeGreaterThan(3);
+      // Chat: the demo pair's conversation, its last message (the tutor's) unread, and notifications.
+      const conversation = await db.selectFrom('conversations').select('id').where('student_id', '=', studentId).where('tutor_id', '=', demoTutorId).executeTakeFirstOrThrow();
+      const messages = await db.selectFrom('messages').select(['sender_id', 'status']).where('conversation_id', '=', conversation.id).orderBy('id').execute();
+      expect(messages).toHaveLength(4);
+      expect(messages.at(-1)).toMatchObject({ sender_id: demoTutorId, status: 'delivered' });
+      const unread = await app.inject({ method: 'GET', url: '/api/notifications/unread/', headers: bearer(student.access) });
+      expect(unread.json<Array<{ message: string }>>().map((notification) => notification.message)).toEqual(['New message from demo_tutor']);
+      const tutorNotifications = await app.inject({ method: 'GET', url: '/api/notifications/', headers: bearer(tutor.access) });
+      expect(tutorNotifications.json<unknown[]>().length).toBeGreaterThanOrEqual(2);
     } finally {
       await close();
     }
