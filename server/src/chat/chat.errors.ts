@@ -16,5 +16,6 @@ export const chatErrors = {
   messageNotFound: () => new ChatError(CHAT_ERROR_CODES.notFound, 'Message not found.'),
   userNotFound: () => new ChatError(CHAT_ERROR_CODES.notFound, 'User not found.'),
   blankMessage: () => new ChatError(CHAT_ERROR_CODES.invalidMessage, 'A message cannot be blank.'),
+  invalidCharacters: () => new ChatError(CHAT_ERROR_CODES.invalidMessage, 'A message cannot contain NUL characters.'),
   messageTooLong: () => new ChatError(CHAT_ERROR_CODES.invalidMessage, `Ensure this field has no more than ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
 };

@@ -171,28 +171,71 @@ export interface NewMessage {
   clientId: string | null;
 }
 
+export type InsertedMessage =
+  | { outcome: 'created' | 'duplicate'; message: MessageRecord; conversation: ConversationRecord }
+  | { outcome: 'no-conversation' };
+
+type InsertedRow = MessageRow & { ord: number; student_id: string | number; tutor_id: string | number; last_active: Date };
+
 /**
- * Stores the message and makes its conversation the most recently active. A client_id the
- * sender already used returns the message stored then (created: false) and stores nothing.
+ * Stores messages whose conversation is their sender's, and makes each conversation the most
+ * recently active, in one statement: under load many senders' messages share one round trip
+ * and one commit. Every message needs a client_id (unique per sender); one the sender used
+ * already stores nothing and returns the message stored then ('duplicate'). Results are in the
+ * order of `messages`.
  */
-export async function insertMessage(db: Kysely<Database>, message: NewMessage): Promise<{ message: MessageRecord; created: boolean }> {
-  const inserted = await db
-    .insertInto('messages')
-    .values({ conversation_id: message.conversationId, sender_id: message.senderId, content: message.content, client_id: message.clientId })
-    .onConflict((conflict) => conflict.columns(['sender_id', 'client_id']).where('client_id', 'is not', null).doNothing())
-    .returning(MESSAGE_COLUMNS)
-    .executeTakeFirst();
-  if (inserted) {
-    await db.updateTable('conversations').set({ last_active: inserted.created_at }).where('id', '=', message.conversationId).execute();
-    return { message: toMessage(inserted), created: true };
+export async function insertMessages(db: Kysely<Database>, messages: ReadonlyArray<NewMessage & { clientId: string }>): Promise<InsertedMessage[]> {
+  if (messages.length === 0) return [];
+  const values = sql.join(
+    messages.map((message, ord) => sql`(${ord}::int, ${message.conversationId}::bigint, ${message.senderId}::bigint, ${message.content}::text, ${message.clientId}::text)`),
+  );
+  const { rows } = await sql<InsertedRow>`
+    with input (ord, conversation_id, sender_id, content, client_id) as (values ${values}),
+    allowed as (
+      select input.*, conversations.student_id, conversations.tutor_id, conversations.last_active
+      from input join conversations on conversations.id = input.conversation_id
+        and (conversations.student_id = input.sender_id or conversations.tutor_id = input.sender_id)
+    ), inserted as (
+      insert into messages (conversation_id, sender_id, content, client_id)
+      select conversation_id, sender_id, content, client_id from allowed order by ord
+      on conflict (sender_id, client_id) where client_id is not null do nothing
+      returning id, conversation_id, sender_id, content, status, client_id, created_at
+    ), touched as (
+      update conversations set last_active = latest.created_at
+      from (select conversation_id, max(created_at) as created_at from inserted group by conversation_id) latest
+      where conversations.id = latest.conversation_id
+    )
+    select allowed.ord, allowed.student_id, allowed.tutor_id, allowed.last_active, inserted.id, inserted.conversation_id, inserted.sender_id,
+      inserted.content, inserted.status, inserted.client_id, inserted.created_at
+    from allowed left join inserted on inserted.sender_id = allowed.sender_id and inserted.client_id = allowed.client_id`.execute(db);
+
+  const results: InsertedMessage[] = messages.map(() => ({ outcome: 'no-conversation' }));
+  const created = new Set<string>();
+  const duplicates: Array<{ ord: number; conversation: ConversationRecord }> = [];
+  for (const row of rows.sort((a, b) => a.ord - b.ord)) {
+    const input = messages[row.ord];
+    if (!input) continue;
+    const conversation = toConversation({ id: input.conversationId, student_id: row.student_id, tutor_id: row.tutor_id, last_active: row.last_active });
+    const key = `${input.senderId}:${input.clientId}`;
+    // The same client_id twice in one batch (two tabs) is stored once; the later one is its duplicate.
+    if (row.id === null || created.has(key)) duplicates.push({ ord: row.ord, conversation });
+    else {
+      created.add(key);
+      results[row.ord] = { outcome: 'created', message: toMessage(row), conversation };
+    }
   }
-  const existing = await db
-    .selectFrom('messages')
-    .select(MESSAGE_COLUMNS)
-    .where('sender_id', '=', message.senderId)
-    .where('client_id', '=', message.clientId)
-    .executeTakeFirstOrThrow();
-  return { message: toMessage(existing), created: false };
+  for (const { ord, conversation } of duplicates) {
+    const input = messages[ord];
+    if (!input) continue;
+    const existing = await db
+      .selectFrom('messages')
+      .select(MESSAGE_COLUMNS)
+      .where('sender_id', '=', input.senderId)
+      .where('client_id', '=', input.clientId)
+      .executeTakeFirstOrThrow();
+    results[ord] = { outcome: 'duplicate', message: toMessage(existing), conversation };
+  }
+  return results;
 }
 
 export interface MessageWindow {

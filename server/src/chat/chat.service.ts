@@ -1,7 +1,6 @@
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_LENGTH, CHAT_SEARCH_LIMIT, type ChatMessage, type ChatUser, type Conversation } from '@tutorium/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
-import { inTransaction } from '../db/transaction';
 import { hasUnreadAbout } from '../notifications/notifications.repository';
 import { notifyUser } from '../notifications/notifications.service';
 import {
@@ -11,7 +10,6 @@ import {
   findMessageFor,
   findOrCreateConversation,
   haveUnlocked,
-  insertMessage,
   lastMessagesOf,
   listConversationsOf,
   listMessages,
@@ -25,6 +23,7 @@ import {
   type MessageRecord,
 } from './chat.repository';
 import { chatErrors } from './chat.errors';
+import type { MessageWriter } from './message-writer';
 import { toChatUser, toConversationReply, toMessageReply } from './chat.serializer';
 
 // The list shows every conversation a person realistically has; a cap keeps one frame bounded.
@@ -58,7 +57,8 @@ export async function conversationsOf(db: Kysely<Database>, userId: number): Pro
 
 /** Users the caller may talk to or unlock, by username only; a blank keyword finds nobody. */
 export async function searchChatUsers(db: Kysely<Database>, caller: ChatUserRecord, keyword: string): Promise<ChatUser[]> {
-  const trimmed = keyword.trim();
+  // PostgreSQL text cannot hold NUL characters: a keyword with one finds what the rest finds.
+  const trimmed = keyword.replaceAll('\u0000', '').trim();
   if (trimmed === '') return [];
   const found = await searchUsers(db, { id: caller.id, userType: caller.userType }, trimmed, CHAT_SEARCH_LIMIT);
   return found.map(toChatUser);
@@ -114,19 +114,19 @@ export interface SentMessage {
  * A conversation exists only for a pair who unlocked each other, and unlocks are never undone.
  */
 export async function sendMessage(
-  db: Kysely<Database>,
+  writer: MessageWriter,
   senderId: number,
   request: { conversationId: number; content: string; clientId?: string },
 ): Promise<SentMessage> {
   const content = request.content.trim();
   if (content === '') throw chatErrors.blankMessage();
   if (content.length > CHAT_MESSAGE_MAX_LENGTH) throw chatErrors.messageTooLong();
-  return inTransaction(db, async (trx) => {
-    const conversation = await conversationFor(trx, senderId, request.conversationId);
-    const { message, created } = await insertMessage(trx, { conversationId: conversation.id, senderId, content, clientId: request.clientId ?? null });
-    if (message.conversationId !== conversation.id) throw chatErrors.conversationNotFound();
-    return { message: toMessageReply(message), receiverId: otherParticipant(conversation, senderId), created };
-  });
+  // PostgreSQL text cannot hold NUL characters.
+  if (content.includes('\u0000')) throw chatErrors.invalidCharacters();
+  const inserted = await writer.write({ conversationId: request.conversationId, senderId, content, clientId: request.clientId ?? null });
+  // A client_id reused for another conversation is refused like a foreign conversation.
+  if (inserted.outcome === 'no-conversation' || inserted.message.conversationId !== request.conversationId) throw chatErrors.conversationNotFound();
+  return { message: toMessageReply(inserted.message), receiverId: otherParticipant(inserted.conversation, senderId), created: inserted.outcome === 'created' };
 }
 
 /** The receiver's client got the message: `sent` becomes `delivered` (once); who sent it, to tell them. */

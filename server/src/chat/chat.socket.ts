@@ -24,6 +24,7 @@ import { startNotificationFeed } from '../notifications/notification-feed';
 import { createLocalBus, createRedisBus, type ChatBus } from './chat.bus';
 import { ChatError } from './chat.errors';
 import { parseClientFrame } from './chat.frames';
+import { createMessageWriter } from './message-writer';
 import type { ChatUserRecord } from './chat.repository';
 import {
   acknowledgeDelivery,
@@ -124,6 +125,7 @@ export function registerChatSocket(app: FastifyInstance, { config, db, redis, op
   const bus = redis ? createRedisBus(redis, { channelPrefix: options.channelPrefix, onError: onBusError }) : createLocalBus();
   const server = new WebSocketServer({ noServer: true, maxPayload: CHAT_MAX_FRAME_BYTES, perMessageDeflate: false });
   const timers = new Set<NodeJS.Timeout>();
+  const writer = createMessageWriter(db);
   let feed: ReturnType<typeof startNotificationFeed> | undefined;
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -249,7 +251,7 @@ export function registerChatSocket(app: FastifyInstance, { config, db, redis, op
           });
         }
         case 'chat.message': {
-          const sent = await sendMessage(db, user.id, { conversationId: frame.conversation_id, content: frame.content, clientId: frame.client_id });
+          const sent = await sendMessage(writer, user.id, { conversationId: frame.conversation_id, content: frame.content, clientId: frame.client_id });
           // Stored first: the acknowledgement (with the client's id) goes to all the sender's sockets.
           const acknowledgement = bus.publish(user.id, { type: 'chat.message', message: sent.message, ...(frame.client_id && { client_id: frame.client_id }) });
           if (sent.created) {

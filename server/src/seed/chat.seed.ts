@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
+import { toNumber } from '../db/int8';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { findUserByLogin } from '../users/users.repository';
 
@@ -27,11 +28,11 @@ export async function seedChat(trx: Transaction<Database>, now: Date): Promise<v
   ];
   await trx
     .insertInto('messages')
-    .values(lines.map(([sender, content, status, minutesAgo]) => ({ conversation_id: conversation.id, sender_id: sender, content, status, created_at: at(minutesAgo) })))
+    .values(lines.map(([sender, content, status, minutesAgo]) => ({ conversation_id: toNumber(conversation.id), sender_id: sender, content, status, created_at: at(minutesAgo) })))
     .execute();
   await insertNotifications(trx, [
-    { userId: tutor.id, type: 'chat-message', message: 'New message from demo_student', payload: { conversation_id: conversation.id, sender_id: student.id } },
-    { userId: student.id, type: 'chat-message', message: 'New message from demo_tutor', payload: { conversation_id: conversation.id, sender_id: tutor.id } },
+    { userId: tutor.id, type: 'chat-message', message: 'New message from demo_student', payload: { conversation_id: toNumber(conversation.id), sender_id: student.id } },
+    { userId: student.id, type: 'chat-message', message: 'New message from demo_tutor', payload: { conversation_id: toNumber(conversation.id), sender_id: tutor.id } },
   ]);
   // demo_student's newest job, as the job posts of the seed would have announced it to demo_tutor.
   const job = await trx.selectFrom('jobs').select(['id', 'title']).where('student_id', '=', student.id).orderBy('created_at', 'desc').executeTakeFirst();

@@ -207,10 +207,29 @@ describe('messages', () => {
     expect(await storedMessages()).toBe(before + 1);
   });
 
+  it('keeps every conversation\'s messages apart and in order when many people send at the same moment', async () => {
+    const chats = await Promise.all(Array.from({ length: 6 }, () => aChat()));
+    const sends = chats.flatMap(({ studentSocket, conversation }) =>
+      [1, 2, 3].map((index) => {
+        const clientId = randomUUID();
+        studentSocket.send({ type: 'chat.message', conversation_id: conversation.id, content: `Line ${index} in ${conversation.id}`, client_id: clientId });
+        return studentSocket.next('chat.message', (frame) => frame.client_id === clientId);
+      }),
+    );
+    const acks = await Promise.all(sends);
+    expect(acks.every((ack) => ack.message.content.endsWith(` in ${ack.message.conversation_id}`))).toBe(true);
+    for (const { tutorSocket, conversation } of chats) {
+      const received = [];
+      for (let index = 0; index < 3; index += 1) received.push((await tutorSocket.next('chat.message')).message);
+      expect(received.map((message) => message.content)).toEqual([1, 2, 3].map((index) => `Line ${index} in ${conversation.id}`));
+      expect(received.map((message) => message.id)).toEqual([...received.map((message) => message.id)].sort((a, b) => a - b));
+    }
+  });
+
   it('refuses a blank or too long message and stores nothing', async () => {
     const { studentSocket, conversation } = await aChat();
     const before = await storedMessages();
-    for (const content of ['   ', 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1)]) {
+    for (const content of ['   ', 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), 'nul \u0000 inside']) {
       const error = await studentSocket.ask({ type: 'chat.message', conversation_id: conversation.id, content, client_id: 'c1' }, 'chat.error');
       expect(error).toMatchObject({ code: 'invalid_message', request_type: 'chat.message', client_id: 'c1' });
     }

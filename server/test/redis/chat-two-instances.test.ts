@@ -51,7 +51,7 @@ async function connect(instance: ListeningApp, user: Parameters<typeof ChatClien
   return client;
 }
 
-async function say(client: ChatClient, conversation: Conversation, content: string, clientId = randomUUID()): Promise<ChatMessage> {
+async function say(client: ChatClient, conversation: Conversation, content: string, clientId: string = randomUUID()): Promise<ChatMessage> {
   const ack = await client.ask({ type: 'chat.message', conversation_id: conversation.id, content, client_id: clientId }, 'chat.message', (frame) => frame.client_id === clientId);
   return ack.message;
 }

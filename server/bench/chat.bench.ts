@@ -1,0 +1,206 @@
+/**
+ * Chat benchmark: N sockets on one instance (N/2 student-tutor pairs who unlocked each other),
+ * every student sending messages to its tutor, each one after the previous was acknowledged.
+ * Reports messages per second and delivery latency (send to the receiver's socket, p50/p99)
+ * of the real chat socket (token check, frame validation, message stored in the database before
+ * the acknowledgement, fan-out), against a bare `ws` relay on the same machine with the same
+ * clients (forward to the receiver, acknowledge to the sender, nothing stored).
+ *
+ *   npx tsx server/bench/chat.bench.ts
+ *   BENCH_CHAT_SOCKETS=5000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx server/bench/chat.bench.ts
+ *
+ * BENCH_CHAT_SOCKETS (default 1000) and BENCH_CHAT_MESSAGES (per student, default 10) size it.
+ * The clients run in this process too, so both sides share the same two cores.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { CHAT_SOCKET_PATH, type ChatServerFrame } from '@tutorium/shared/contracts';
+import { WebSocket, WebSocketServer } from 'ws';
+import { signAccessToken } from '../src/auth/access-token';
+import { loadConfig } from '../src/config/config';
+import { IN_MEMORY_DATA_DIR } from '../src/config/env.schema';
+import type { DatabaseHandle } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { buildApp } from '../src/http/app';
+import { insertUsers } from '../src/users/users.repository';
+import { onPGlite, onPostgres, percentile } from './bench-databases';
+
+const SOCKETS = Math.max(2, Number(process.env.BENCH_CHAT_SOCKETS ?? 1_000));
+const PAIRS = Math.floor(SOCKETS / 2);
+const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 10);
+// Sockets are opened this many at a time (a burst of thousands of handshakes only measures the backlog).
+const CONNECT_BATCH = 200;
+
+interface Result {
+  setup: string;
+  messages: number;
+  seconds: number;
+  latencies: number[];
+}
+
+interface Pair {
+  student: WebSocket;
+  tutor: WebSocket;
+  conversationId: number;
+  tutorId: number;
+}
+
+function opened(url: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { perMessageDeflate: false });
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+    socket.once('close', (code) => reject(new Error(`closed with ${code}`)));
+  });
+}
+
+async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += CONNECT_BATCH) results.push(...(await Promise.all(items.slice(start, start + CONNECT_BATCH).map(work))));
+  return results;
+}
+
+/**
+ * Every student sends MESSAGES messages, the next once the previous is acknowledged; the time
+ * of each send travels in the content and the receiver's socket takes the latency.
+ */
+async function drive(setup: string, pairs: Pair[], sendFrame: (pair: Pair, content: string, clientId: string) => string, isAck: (text: string) => boolean, deliveredAt: (text: string) => number | undefined): Promise<Result> {
+  const latencies: number[] = [];
+  for (const pair of pairs) {
+    pair.tutor.on('message', (data: Buffer) => {
+      const sentAt = deliveredAt(data.toString());
+      if (sentAt !== undefined) latencies.push(performance.now() - sentAt);
+    });
+  }
+  const started = performance.now();
+  await Promise.all(
+    pairs.map(
+      (pair) =>
+        new Promise<void>((resolve) => {
+          let sent = 0;
+          const next = () => {
+            if (sent === MESSAGES) {
+              pair.student.off('message', onMessage);
+              return resolve();
+            }
+            sent += 1;
+            pair.student.send(sendFrame(pair, `t=${performance.now()}`, randomUUID()));
+          };
+          const onMessage = (data: Buffer) => {
+            if (isAck(data.toString())) next();
+          };
+          pair.student.on('message', onMessage);
+          next();
+        }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  for (const pair of pairs) pair.tutor.removeAllListeners('message');
+  return { setup, messages: pairs.length * MESSAGES, seconds, latencies: latencies.sort((a, b) => a - b) };
+}
+
+const sentAtOf = (content: string | undefined) => (content?.startsWith('t=') ? Number(content.slice(2)) : undefined);
+
+async function measureChat(name: string, database: DatabaseHandle): Promise<Result> {
+  await migrateToLatest(database.db);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY_DATA_DIR, RATE_LIMIT_MAX: '1000000' });
+  const run = randomUUID().slice(0, 8);
+  const users = (type: 'student' | 'tutor') =>
+    Array.from({ length: PAIRS }, (_, index) => ({ username: `bench_${type}_${run}_${index}`, email: `${type}${index}.${run}@bench.tutorium.local`, password_hash: null, user_type: type }));
+  const studentIds = [...(await insertUsers(database.db, users('student'))).values()];
+  const tutorIds = [...(await insertUsers(database.db, users('tutor'))).values()];
+  const pairsOfIds = studentIds.map((studentId, index) => ({ student_id: studentId, tutor_id: tutorIds[index] ?? 0 }));
+  await database.db.insertInto('contact_unlocks').values(pairsOfIds).execute();
+  const conversations = await database.db.insertInto('conversations').values(pairsOfIds).returning(['id', 'student_id']).execute();
+  const conversationOf = new Map(conversations.map((row) => [Number(row.student_id), Number(row.id)]));
+
+  const app = buildApp({ config, database, chat: { ratePerSecond: 1e9, rateBurst: 1e9, unseenMessageNotifyMs: 3_600_000 } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const socketUrl = async (userId: number) =>
+    `ws://127.0.0.1:${port}${CHAT_SOCKET_PATH(userId)}?token=${await signAccessToken(config.jwtSecret, { userId, sessionId: randomUUID() })}`;
+  const pairs = await inBatches(pairsOfIds, async ({ student_id: studentId, tutor_id: tutorId }) => ({
+    student: await opened(await socketUrl(studentId)),
+    tutor: await opened(await socketUrl(tutorId)),
+    conversationId: conversationOf.get(studentId) ?? 0,
+    tutorId,
+  }));
+  const result = await drive(
+    `Tutorium chat, ${name}`,
+    pairs,
+    (pair, content, clientId) => JSON.stringify({ type: 'chat.message', conversation_id: pair.conversationId, content, client_id: clientId }),
+    (text) => text.includes('"client_id"'),
+    (text) => {
+      const frame = JSON.parse(text) as ChatServerFrame;
+      return frame.type === 'chat.message' ? sentAtOf(frame.message.content) : undefined;
+    },
+  );
+  for (const pair of pairs) {
+    pair.student.terminate();
+    pair.tutor.terminate();
+  }
+  await app.close();
+  return result;
+}
+
+/** The baseline: a `ws` server that forwards `{ to, content }` to `to` and acknowledges to the sender. */
+async function measureRelay(): Promise<Result> {
+  const relay = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
+  await new Promise((resolve) => relay.once('listening', resolve));
+  const sockets = new Map<number, WebSocket>();
+  relay.on('connection', (socket, request) => {
+    const userId = Number(new URL(request.url ?? '', 'http://relay').searchParams.get('user'));
+    sockets.set(userId, socket);
+    socket.on('message', (data: Buffer) => {
+      const frame = JSON.parse(data.toString()) as { to: number; content: string; client_id: string };
+      sockets.get(frame.to)?.send(JSON.stringify({ type: 'chat.message', message: { content: frame.content } }));
+      socket.send(JSON.stringify({ type: 'chat.message', client_id: frame.client_id }));
+    });
+  });
+  const { port } = relay.address() as AddressInfo;
+  const pairs = await inBatches(
+    Array.from({ length: PAIRS }, (_, index) => index),
+    async (index) => ({
+      student: await opened(`ws://127.0.0.1:${port}/?user=${index * 2}`),
+      tutor: await opened(`ws://127.0.0.1:${port}/?user=${index * 2 + 1}`),
+      conversationId: index,
+      tutorId: index * 2 + 1,
+    }),
+  );
+  const result = await drive(
+    'bare ws relay',
+    pairs,
+    (pair, content, clientId) => JSON.stringify({ to: pair.tutorId, content, client_id: clientId }),
+    (text) => text.includes('"client_id"'),
+    (text) => sentAtOf((JSON.parse(text) as { message?: { content?: string } }).message?.content),
+  );
+  for (const pair of pairs) {
+    pair.student.terminate();
+    pair.tutor.terminate();
+  }
+  await new Promise((resolve) => relay.close(resolve));
+  return result;
+}
+
+async function main(): Promise<void> {
+  const relay = await measureRelay();
+  const rows = [relay, await onPGlite(measureChat)];
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl) rows.push(await onPostgres(postgresUrl, measureChat));
+  const rate = (row: Result) => row.messages / row.seconds;
+  console.log(`\n${PAIRS * 2} sockets (${PAIRS} pairs), ${MESSAGES} messages per student, each sent once the previous was acknowledged\n`);
+  console.log('| setup | messages | messages/s | of the relay | delivery p50 ms | delivery p99 ms |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) {
+    const share = `${Math.round((rate(row) / rate(relay)) * 100)} %`;
+    console.log(
+      `| ${row.setup} | ${row.messages} | ${Math.round(rate(row))} | ${share} | ${percentile(row.latencies, 0.5).toFixed(1)} | ${percentile(row.latencies, 0.99).toFixed(1)} |`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
