@@ -11,7 +11,7 @@ import {
   type ChatServerFrame,
   type ErrorFrame,
 } from '@tutorium/shared/contracts';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
