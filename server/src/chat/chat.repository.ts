@@ -178,7 +178,7 @@ export type InsertedMessage =
 type InsertedRow = MessageRow & { ord: number; student_id: string | number; tutor_id: string | number; last_active: Date };
 
 /**
- * Stores messages whose conversation is their sender's, and makes each conversation the most
+ * Stores messages whose conversation is their (unblocked) sender's, and makes each conversation the most
  * recently active, in one statement: under load many senders' messages share one round trip
  * and one commit. Every message needs a client_id (unique per sender); one the sender used
  * already stores nothing and returns the message stored then ('duplicate'). Results are in the
@@ -195,6 +195,8 @@ export async function insertMessages(db: Kysely<Database>, messages: ReadonlyArr
       select input.*, conversations.student_id, conversations.tutor_id, conversations.last_active
       from input join conversations on conversations.id = input.conversation_id
         and (conversations.student_id = input.sender_id or conversations.tutor_id = input.sender_id)
+      -- A blocked account's open socket can no longer send.
+      join users on users.id = input.sender_id and not users.is_blocked
     ), inserted as (
       insert into messages (conversation_id, sender_id, content, client_id)
       select conversation_id, sender_id, content, client_id from allowed order by ord
@@ -367,4 +369,11 @@ export async function searchUsers(
     isBlocked: row.is_blocked,
     canMessage: Boolean(row.can_message),
   }));
+}
+
+/** Of these messages, the ones not yet seen. */
+export async function unseenAmong(db: Kysely<Database>, messageIds: readonly number[]): Promise<Set<number>> {
+  if (messageIds.length === 0) return new Set();
+  const rows = await db.selectFrom('messages').select('id').where('id', 'in', [...messageIds]).where('status', '<>', 'seen').execute();
+  return new Set(rows.map((row) => toNumber(row.id)));
 }

@@ -1,8 +1,8 @@
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_LENGTH, CHAT_SEARCH_LIMIT, type ChatMessage, type ChatUser, type Conversation } from '@tutorium/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
-import { hasUnreadAbout } from '../notifications/notifications.repository';
-import { notifyUser } from '../notifications/notifications.service';
+import { unreadAboutConversations } from '../notifications/notifications.repository';
+import { notify } from '../notifications/notifications.service';
 import {
   findChatUsers,
   findConversationBetween,
@@ -15,9 +15,9 @@ import {
   listMessages,
   markDelivered,
   markSeen,
-  messageStatus,
   searchUsers,
   unreadConversationsOf,
+  unseenAmong,
   type ChatUserRecord,
   type ConversationRecord,
   type MessageRecord,
@@ -157,21 +157,34 @@ export async function typingConversation(db: Kysely<Database>, caller: ChatUserR
   return conversation.id;
 }
 
+export interface UnseenCandidate {
+  message: ChatMessage;
+  receiverId: number;
+}
+
 /**
- * A message its receiver has not seen a while after it arrived (they are not viewing that chat)
- * becomes a notification, one per conversation until it is read.
+ * Messages their receivers have not seen a while after they arrived (they are not viewing that
+ * chat) become notifications: one per receiver and conversation until it is read. A few
+ * queries for any number of messages, so a busy instance checks them in batches.
  */
-export async function notifyIfUnseen(db: Kysely<Database>, message: ChatMessage, receiverId: number): Promise<boolean> {
-  const status = await messageStatus(db, message.id);
-  if (status === undefined || status === 'seen') return false;
-  if (await hasUnreadAbout(db, receiverId, CHAT_NOTIFICATION_TYPE, message.conversation_id)) return false;
-  const sender = (await findChatUsers(db, [message.sender])).get(message.sender);
-  await notifyUser(db, receiverId, {
-    type: CHAT_NOTIFICATION_TYPE,
-    message: `New message from ${sender?.username ?? 'a user'}`,
-    payload: { conversation_id: message.conversation_id, sender_id: message.sender, message_id: message.id },
-  });
-  return true;
+export async function notifyUnseenMessages(db: Kysely<Database>, candidates: readonly UnseenCandidate[]): Promise<number> {
+  const unseen = await unseenAmong(db, candidates.map((candidate) => candidate.message.id));
+  const newest = new Map<string, UnseenCandidate>();
+  for (const candidate of candidates) if (unseen.has(candidate.message.id)) newest.set(`${candidate.receiverId}:${candidate.message.conversation_id}`, candidate);
+  if (newest.size === 0) return 0;
+  const notified = await unreadAboutConversations(db, CHAT_NOTIFICATION_TYPE, [...newest.values()].map((candidate) => candidate.receiverId));
+  const fresh = [...newest.entries()].filter(([key]) => !notified.has(key)).map(([, candidate]) => candidate);
+  const senders = await findChatUsers(db, fresh.map((candidate) => candidate.message.sender));
+  await notify(
+    db,
+    fresh.map(({ message, receiverId }) => ({
+      userId: receiverId,
+      type: CHAT_NOTIFICATION_TYPE,
+      message: `New message from ${senders.get(message.sender)?.username ?? 'a user'}`,
+      payload: { conversation_id: message.conversation_id, sender_id: message.sender, message_id: message.id },
+    })),
+  );
+  return fresh.length;
 }
 
 export async function chatUser(db: Kysely<Database>, userId: number): Promise<ChatUserRecord | undefined> {

@@ -32,11 +32,12 @@ import {
   conversationsOf,
   markConversationRead,
   messagesOf,
-  notifyIfUnseen,
+  notifyUnseenMessages,
   searchChatUsers,
   sendMessage,
   startConversation,
   typingConversation,
+  type UnseenCandidate,
 } from './chat.service';
 
 export interface ChatOptions {
@@ -124,7 +125,7 @@ export function registerChatSocket(app: FastifyInstance, { config, db, redis, op
   const onBusError = (error: Error) => log.warn({ err: error }, 'Chat fan-out error');
   const bus = redis ? createRedisBus(redis, { channelPrefix: options.channelPrefix, onError: onBusError }) : createLocalBus();
   const server = new WebSocketServer({ noServer: true, maxPayload: CHAT_MAX_FRAME_BYTES, perMessageDeflate: false });
-  const timers = new Set<NodeJS.Timeout>();
+  let unseenTimer: NodeJS.Timeout | undefined;
   const writer = createMessageWriter(db);
   let feed: ReturnType<typeof startNotificationFeed> | undefined;
 
@@ -280,14 +281,25 @@ export function registerChatSocket(app: FastifyInstance, { config, db, redis, op
     }
   }
 
-  function scheduleUnseenCheck(message: Parameters<typeof notifyIfUnseen>[1], receiverId: number): void {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      notifyIfUnseen(db, message, receiverId).catch((error: unknown) => log.warn({ err: error }, 'Chat message notification failed'));
-    }, options.unseenMessageNotifyMs);
-    timer.unref();
-    timers.add(timer);
-  }
+  // Messages sent here wait (in sending order) until they are old enough to be checked for being seen.
+  let unseen: Array<UnseenCandidate & { dueAt: number }> = [];
+  let checking = false;
+  const scheduleUnseenCheck = (message: UnseenCandidate['message'], receiverId: number) =>
+    unseen.push({ message, receiverId, dueAt: Date.now() + options.unseenMessageNotifyMs });
+  const checkUnseen = () => {
+    if (checking) return;
+    const now = Date.now();
+    const due = unseen.findIndex((candidate) => candidate.dueAt > now);
+    const batch = due === -1 ? unseen : unseen.slice(0, due);
+    if (batch.length === 0) return;
+    unseen = due === -1 ? [] : unseen.slice(due);
+    checking = true;
+    notifyUnseenMessages(db, batch)
+      .catch((error: unknown) => log.warn({ err: error }, 'Chat message notifications failed'))
+      .finally(() => {
+        checking = false;
+      });
+  };
 
   app.server.on('upgrade', onUpgrade);
   app.addHook('onReady', async () => {
@@ -299,13 +311,15 @@ export function registerChatSocket(app: FastifyInstance, { config, db, redis, op
       onError: (error) => log.warn({ err: error }, 'Notification feed error'),
     });
     await feed.ready;
+    unseenTimer = setInterval(checkUnseen, Math.min(options.unseenMessageNotifyMs, 1_000));
+    unseenTimer.unref();
   });
   // Sockets are closed before the HTTP server waits for its connections: clients reconnect
   // (to another instance) and fetch what they missed.
   app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);
     feed?.stop();
-    for (const timer of timers) clearTimeout(timer);
+    clearInterval(unseenTimer);
     const closed = [...server.clients].map((ws) => new Promise<void>((resolve) => {
       ws.once('close', () => resolve());
       ws.close(CHAT_CLOSE_CODES.goingAway, 'Server shutting down');

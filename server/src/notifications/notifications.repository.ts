@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
 import { toNumber } from '../db/int8';
 
@@ -101,15 +101,15 @@ export async function notificationsByIds(db: Kysely<Database>, ids: readonly num
   return rows.map(toRecord);
 }
 
-/** The user has an unread notification of this type about this conversation (one is enough). */
-export async function hasUnreadAbout(db: Kysely<Database>, userId: number, type: string, conversationId: number): Promise<boolean> {
-  const row = await db
+/** Which of these users have an unread notification of this type about a conversation: "userId:conversationId" keys. */
+export async function unreadAboutConversations(db: Kysely<Database>, type: string, userIds: readonly number[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
     .selectFrom('notifications')
-    .select('id')
-    .where('user_id', '=', userId)
+    .select(['user_id', sql<string>`payload->>'conversation_id'`.as('conversation_id')])
+    .where('user_id', 'in', [...new Set(userIds)])
     .where('is_read', '=', false)
     .where('type', '=', type)
-    .where(sql<SqlBool>`payload->>'conversation_id' = ${String(conversationId)}`)
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return new Set(rows.map((row) => `${toNumber(row.user_id)}:${row.conversation_id}`));
 }

@@ -226,6 +226,16 @@ describe('messages', () => {
     }
   });
 
+  it('stops a blocked account: its open socket can no longer send, and a new one is closed with 4410', async () => {
+    const { student, studentSocket, conversation } = await aChat();
+    await server.database.db.updateTable('users').set({ is_blocked: true }).where('id', '=', student.id).execute();
+    const before = await storedMessages();
+    expect(await studentSocket.ask({ type: 'chat.message', conversation_id: conversation.id, content: 'Still here' }, 'chat.error')).toMatchObject({ code: 'not_found' });
+    expect(await storedMessages()).toBe(before);
+    const again = await ChatClient.forUser(server.url, student);
+    expect((await again.closed).code).toBe(CHAT_CLOSE_CODES.blocked);
+  });
+
   it('refuses a blank or too long message and stores nothing', async () => {
     const { studentSocket, conversation } = await aChat();
     const before = await storedMessages();
