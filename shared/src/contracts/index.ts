@@ -11,3 +11,4 @@ export * from './gigs';
 export * from './jobs';
 export * from './tutors';
 export * from './admin';
+export * from './chat';
