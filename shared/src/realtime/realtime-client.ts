@@ -159,10 +159,11 @@ export class RealtimeClient {
     if (socket !== this.socket) return;
     this.retries = 0;
     this.refreshedSinceOpen = false;
+    // What waited goes first, before anything the 'open' listeners send.
     const waiting = this.queue;
     this.queue = [];
-    this.setState({ status: 'open', queued: 0 });
     for (const frame of waiting) socket.send(frame);
+    this.setState({ status: 'open', queued: 0 });
   }
 
   private handleFrame(data: unknown): void {

@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useRealtime, useRealtimeMessage } from '@tutorium/shared/realtime';
+import { chatReducer, initialChatState, isPending, type PendingMessage } from './chat-state';
+import { usePageVisible } from './use-page-visible';
+
+let nextClientId = 0;
+const newClientId = () => `c${Date.now().toString(36)}-${(nextClientId += 1)}`;
+
+/**
+ * The chat screen's state, fed by the socket: the conversation list, the open conversation's
+ * messages and their ticks, search results and the unlock notice. It acknowledges delivery of
+ * every message that reaches this tab, and marks the open conversation read while the page is visible.
+ */
+export function useChat(me: number) {
+  const client = useRealtime();
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const visible = usePageVisible();
+  // Handlers read the latest values without re-subscribing.
+  const current = useRef({ state, visible });
+  useEffect(() => {
+    current.current = { state, visible };
+  });
+
+  const requestMessages = useCallback((id: number) => client.send({ type: 'chat.get_messages', conversation_id: id }), [client]);
+
+  useRealtimeMessage('chat.conversations', ({ conversations }) => dispatch({ type: 'conversations', conversations }));
+  useRealtimeMessage('chat.conversation_started', ({ conversation }) => {
+    dispatch({ type: 'started', conversation });
+    requestMessages(conversation.id);
+  });
+  useRealtimeMessage('chat.messages', ({ conversation_id, messages, has_more }) => {
+    const thread = current.current.state.threads[conversation_id];
+    dispatch({ type: 'messages', id: conversation_id, messages, hasMore: has_more, older: thread?.loadingOlder ?? false });
+    for (const message of messages) {
+      if (message.sender !== me && message.status === 'sent') client.send({ type: 'chat.delivered', message_id: message.id });
+    }
+  });
+  useRealtimeMessage('chat.message', ({ message }) => {
+    const { state: latest, visible: seen } = current.current;
+    const incoming = message.sender !== me;
+    const seenNow = seen && latest.activeId === message.conversation_id;
+    dispatch({ type: 'message', message, me, seenNow });
+    if (incoming) client.send({ type: 'chat.delivered', message_id: message.id });
+    // A conversation this tab does not know yet (its first message): fetch the list again.
+    if (!latest.conversations?.some((conversation) => conversation.id === message.conversation_id)) {
+      client.send({ type: 'chat.get_conversations' });
+    }
+  });
+  useRealtimeMessage('chat.message_status', ({ message_id, status }) => dispatch({ type: 'status', messageId: message_id, status }));
+  useRealtimeMessage('chat.read', ({ conversation_id, reader_id }) => {
+    if (reader_id !== me) dispatch({ type: 'readByOther', id: conversation_id, me });
+  });
+  useRealtimeMessage('chat.search_results', ({ results }) => dispatch({ type: 'searchResults', results }));
+  useRealtimeMessage('chat.unlock', ({ student_id, tutor_id }) => dispatch({ type: 'unlock', unlock: { student_id, tutor_id } }));
+
+  // Every time the socket opens (the first time and after each reconnect): fetch what may have been missed.
+  useEffect(() => {
+    const resync = () => {
+      client.send({ type: 'chat.get_conversations' });
+      const active = current.current.state.activeId;
+      if (active !== null) requestMessages(active);
+    };
+    if (client.getState().status === 'open') resync();
+    return client.onStateChange((connection) => {
+      if (connection.status === 'open') resync();
+    });
+  }, [client, requestMessages]);
+
+  // The open conversation is read while the page is visible: say so once per batch of unread messages.
+  const active = state.activeId;
+  const thread = active === null ? undefined : state.threads[active];
+  const unreadHere = thread?.messages.filter((message) => !isPending(message) && message.sender !== me && !message.is_read).length ?? 0;
+  const flagged = state.conversations?.find((conversation) => conversation.id === active)?.has_unread ?? false;
+  useEffect(() => {
+    if (active === null || !visible || (unreadHere === 0 && !flagged)) return;
+    client.send({ type: 'chat.read', conversation_id: active });
+    dispatch({ type: 'readByMe', id: active, me });
+  }, [active, visible, unreadHere, flagged, client, me]);
+
+  const open = useCallback((id: number | null) => {
+    dispatch({ type: 'open', id });
+    if (id !== null && !current.current.state.threads[id]?.loaded) requestMessages(id);
+  }, [requestMessages]);
+
+  const loadOlder = useCallback((id: number) => {
+    const oldest = current.current.state.threads[id]?.messages.find((message) => !isPending(message));
+    if (!oldest || isPending(oldest)) return;
+    dispatch({ type: 'loadingOlder', id });
+    client.send({ type: 'chat.get_messages', conversation_id: id, before_id: oldest.id });
+  }, [client]);
+
+  const sendMessage = useCallback((conversationId: number, content: string) => {
+    const message: PendingMessage = {
+      client_id: newClientId(), conversation_id: conversationId, sender: me, content, timestamp: new Date().toISOString(), status: 'pending',
+    };
+    dispatch({ type: 'pending', message });
+    client.send({ type: 'chat.message', conversation_id: conversationId, content, client_id: message.client_id });
+  }, [client, me]);
+
+  const search = useCallback((keyword: string) => client.send({ type: 'chat.search_user', keyword }), [client]);
+  const startConversation = useCallback((receiverId: number) => client.send({ type: 'chat.start_conversation', receiver_id: receiverId }), [client]);
+  // Typing is only worth saying live: never queued for later.
+  const sendTyping = useCallback((receiverId: number, isTyping: boolean) => {
+    if (client.getState().status === 'open') client.send({ type: 'chat.typing', receiver_id: receiverId, is_typing: isTyping });
+  }, [client]);
+
+  return { state, open, loadOlder, sendMessage, search, startConversation, sendTyping };
+}
