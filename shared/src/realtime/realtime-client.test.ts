@@ -4,7 +4,12 @@ import { RealtimeClient, reconnectDelay, type ConnectionState } from './realtime
 
 const ABNORMAL = 1006;
 
-function setUp({ refreshToken = jest.fn(() => Promise.resolve('fresh')), url = () => 'ws://test/ws/chat/7/?token=t' } = {}) {
+interface SetUp {
+  refreshToken?: jest.Mock<Promise<unknown>, []>;
+  url?: () => string | null;
+}
+
+function setUp({ refreshToken = jest.fn(() => Promise.resolve('fresh')), url = () => 'ws://test/ws/chat/7/?token=t' }: SetUp = {}) {
   const sockets: FakeSocket[] = [];
   const client = new RealtimeClient({
     url,
