@@ -11,9 +11,12 @@ const baseUser = {
   is_verified: false,
 };
 
-function renderHeader(route = '/dashboard') {
+// The chat remote's bell, as a stand-in.
+const chatWidgets = () => ({ widgets: { 'notification-bell': () => <button type="button">Notifications</button> } });
+
+function renderHeader(route = '/dashboard', loader = createFakeRemoteLoader({ chat: { './widgets': chatWidgets } })) {
   return renderWithProviders(
-    <RemoteLoaderProvider loader={createFakeRemoteLoader({})}>
+    <RemoteLoaderProvider loader={loader}>
       <Header />
       <Routes>
         <Route path="/" element={<p>Home page</p>} />
@@ -80,4 +83,21 @@ test('Logout still ends the local session when the server cannot be reached', as
   await user.click(screen.getByRole('button', { name: 'Logout' }));
   expect(await screen.findByText('Home page')).toBeInTheDocument();
   expect(window.localStorage.getItem('token')).toBeNull();
+});
+
+test('logged-in users get the notifications bell of the chat remote, loaded after the first paint', async () => {
+  act(() => getSession().login('t', { ...baseUser, user_type: 'student' }));
+  const loader = createFakeRemoteLoader({ chat: { './widgets': chatWidgets } });
+  renderHeader('/dashboard', loader);
+  expect(loader.loads).toEqual([]);
+  expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  expect(loader.loads).toEqual(['chat/./widgets']);
+});
+
+test('logged-out visitors get no bell, and no remote is loaded for the header', async () => {
+  const loader = createFakeRemoteLoader({ chat: { './widgets': chatWidgets } });
+  renderHeader('/', loader);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+  expect(loader.loads).toEqual([]);
 });
