@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useRealtime, useRealtimeMessage } from '@tutorium/shared/realtime';
+import { acknowledgeDelivery } from '../../common/acknowledge-delivery';
 import { chatReducer, initialChatState, isPending, type PendingMessage } from './chat-state';
 import { usePageVisible } from './use-page-visible';
 
@@ -31,16 +32,13 @@ export function useChat(me: number) {
   useRealtimeMessage('chat.messages', ({ conversation_id, messages, has_more }) => {
     const thread = current.current.state.threads[conversation_id];
     dispatch({ type: 'messages', id: conversation_id, messages, hasMore: has_more, older: thread?.loadingOlder ?? false });
-    for (const message of messages) {
-      if (message.sender !== me && message.status === 'sent') client.send({ type: 'chat.delivered', message_id: message.id });
-    }
+    for (const message of messages) acknowledgeDelivery(message, me);
   });
   useRealtimeMessage('chat.message', ({ message }) => {
     const { state: latest, visible: seen } = current.current;
-    const incoming = message.sender !== me;
     const seenNow = seen && latest.activeId === message.conversation_id;
     dispatch({ type: 'message', message, me, seenNow });
-    if (incoming) client.send({ type: 'chat.delivered', message_id: message.id });
+    acknowledgeDelivery(message, me);
     // A conversation this tab does not know yet (its first message): fetch the list again.
     if (!latest.conversations?.some((conversation) => conversation.id === message.conversation_id)) {
       client.send({ type: 'chat.get_conversations' });

@@ -2,11 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLanguage } from '@tutorium/shared/i18n';
 import { useRealtime } from '@tutorium/shared/realtime';
 import { Link } from '@tutorium/shared/router';
+import { useSession } from '@tutorium/shared/session';
 import { Skeleton } from '@tutorium/shared/ui';
 import { useLatestNotifications } from '../../api/get-notifications.api';
 import { useUnreadCount } from '../../api/get-unread-count.api';
 import { useMarkAllRead } from '../../api/mark-read.api';
 import { useLiveNotifications } from '../../api/use-live-notifications';
+import { useDeliveryAcknowledgements } from '../../common/acknowledge-delivery';
 import { useChatT } from '../../common/chat-t';
 import { formatDateTime } from '../../common/format-time';
 import styles from './notifications.module.css';
@@ -14,12 +16,14 @@ import styles from './notifications.module.css';
 /**
  * The header's bell (a widget): the unread count, kept live by the socket it holds open for the
  * whole page; opening it shows the latest with View all, and marks everything read (count 0).
+ * Holding the socket, it also acknowledges messages that arrive while the user is on another page.
  */
 export function NotificationBell() {
   const t = useChatT();
   const { language } = useLanguage();
   useRealtime();
   useLiveNotifications();
+  useDeliveryAcknowledgements(useSession((state) => state.user?.id));
   const [open, setOpen] = useState(false);
   const unread = useUnreadCount();
   const latest = useLatestNotifications(open);

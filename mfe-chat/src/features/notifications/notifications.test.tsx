@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { NOTIFICATION_PATHS } from '@tutorium/shared/contracts';
 import { getSession } from '@tutorium/shared/session';
 import { aUser, fakeApi, installFakeSocket, renderPage, reply } from '@tutorium/shared/testing';
-import { aNotification, aPage } from '../../testing/chat-builders.test-helper';
+import { aMessage, aNotification, aPage } from '../../testing/chat-builders.test-helper';
 import { NotificationBell } from './notification-bell';
 import NotificationsPage from './notifications-page';
 
@@ -102,5 +102,18 @@ describe('/notifications', () => {
     fakeApi({ [LIST]: reply(500, {}) });
     renderPage(<NotificationsPage />, { path: '/notifications' });
     expect(await screen.findByRole('heading', { name: 'No notifications yet.' })).toBeInTheDocument();
+  });
+});
+
+describe('messages that arrive away from /messages', () => {
+  it('are acknowledged as delivered by the bell, once each', async () => {
+    fakeApi({ [UNREAD]: reply(200, aPage([], { count: 0 })) });
+    renderPage(<NotificationBell />, { path: '/dashboard' });
+    await screen.findByRole('button', { name: 'Notifications' });
+    socket.open();
+    socket.receive({ type: 'chat.message', message: aMessage({ id: 41, sender: 21 }) });
+    socket.receive({ type: 'chat.message', message: aMessage({ id: 41, sender: 21 }) });
+    socket.receive({ type: 'chat.message', message: aMessage({ id: 42, sender: 7, conversation_id: 1 }) });
+    expect(socket.sent()).toEqual([{ type: 'chat.delivered', message_id: 41 }]);
   });
 });
