@@ -1,15 +1,12 @@
-import type { ChatMessage, ChatUser, Conversation, Notification, Page } from '@tutorium/shared/contracts';
+import type { ChatMessage, ChatParticipant, ChatUser, Conversation, Page, UserNotification } from '@tutorium/shared/contracts';
 
 /** Test users: the signed-in student (7) and a tutor (21). */
-export const ME: ChatUser = { id: 7, username: 'amina', user_type: 'student' };
-export const TUTOR: ChatUser = { id: 21, username: 'karim', user_type: 'tutor' };
+export const ME: ChatParticipant = { id: 7, username: 'amina', user_type: 'student', profile_picture: null };
+export const TUTOR: ChatParticipant = { id: 21, username: 'karim', user_type: 'tutor', profile_picture: null };
 
-/** A conversation between ME and TUTOR; override any field. */
-export function aConversation(overrides: Partial<Conversation> = {}): Conversation {
-  return {
-    id: 1, participants: [ME, TUTOR], last_message: 'See you tomorrow', has_unread: false,
-    last_active: '2026-11-20T10:00:00.000Z', ...overrides,
-  };
+/** Someone a search finds; override any field. */
+export function aChatUser(overrides: Partial<ChatUser> = {}): ChatUser {
+  return { ...TUTOR, can_message: true, ...overrides };
 }
 
 /** A stored message from TUTOR in conversation 1; override any field. */
@@ -20,8 +17,22 @@ export function aMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
   };
 }
 
-export function aNotification(overrides: Partial<Notification> = {}): Notification {
-  return { id: 1, message: 'A new job matches your gig: Physics', is_read: false, created_at: '2026-11-20T10:00:00.000Z', ...overrides };
+/** A conversation between ME and TUTOR; override any field (`last` is the last message's text). */
+export function aConversation({ last = 'See you tomorrow', ...overrides }: Partial<Conversation> & { last?: string | null } = {}): Conversation {
+  const id = overrides.id ?? 1;
+  const lastActive = overrides.last_active ?? '2026-11-20T10:00:00.000Z';
+  return {
+    id, participants: [ME, TUTOR], has_unread: false, last_active: lastActive,
+    last_message: last === null ? null : aMessage({ id: 90 + id, conversation_id: id, content: last, timestamp: lastActive }),
+    ...overrides,
+  };
+}
+
+export function aNotification(overrides: Partial<UserNotification> = {}): UserNotification {
+  return {
+    id: 1, message: 'A new job matches your gig: Physics', is_read: false, created_at: '2026-11-20T10:00:00.000Z',
+    type: 'job-posted', payload: { job_id: 3 }, ...overrides,
+  };
 }
 
 /** A paged reply of DRF's shape. */

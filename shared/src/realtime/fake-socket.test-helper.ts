@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { ChatClientMessage, ChatServerMessage } from '../contracts';
+import type { ChatClientFrame, ChatServerFrame } from '../contracts';
 import { resetRealtimeClient } from './realtime';
 import type { SocketLike } from './realtime-client';
 
@@ -32,8 +32,8 @@ export class FakeSocket implements SocketLike {
   }
 
   /** The messages the client sent, parsed. */
-  sent(): ChatClientMessage[] {
-    return this.frames.map((frame) => JSON.parse(frame) as ChatClientMessage);
+  sent(): ChatClientFrame[] {
+    return this.frames.map((frame) => JSON.parse(frame) as ChatClientFrame);
   }
 
   /** The server accepts the connection. */
@@ -43,7 +43,7 @@ export class FakeSocket implements SocketLike {
   }
 
   /** The server sends a message. */
-  receive(message: ChatServerMessage): void {
+  receive(message: ChatServerFrame): void {
     this.receiveRaw(JSON.stringify(message));
   }
 
@@ -81,9 +81,9 @@ export function installFakeSocket() {
     sockets,
     latest,
     open: () => act(() => latest().open()),
-    receive: (message: ChatServerMessage) => act(() => latest().receive(message)),
+    receive: (message: ChatServerFrame) => act(() => latest().receive(message)),
     serverClose: (code: number) => act(() => latest().serverClose(code)),
     /** Every message sent on any socket so far, in order. */
-    sent: (): ChatClientMessage[] => sockets.flatMap((socket) => socket.sent()),
+    sent: (): ChatClientFrame[] => sockets.flatMap((socket) => socket.sent()),
   };
 }

@@ -1,4 +1,4 @@
-import { CHAT_CLOSE_CODES, type ChatServerMessage } from '../contracts';
+import { CHAT_CLOSE_CODES, type ChatServerFrame } from '../contracts';
 import { FakeSocket } from './fake-socket.test-helper';
 import { RealtimeClient, reconnectDelay, type ConnectionState } from './realtime-client';
 
@@ -84,14 +84,28 @@ describe('reconnecting', () => {
     expect(sockets).toHaveLength(4);
   });
 
-  it('does not reconnect after a normal close (1000)', () => {
+  it.each([
+    ['a normal close (1000)', CHAT_CLOSE_CODES.normal],
+    ['a blocked account (4410)', CHAT_CLOSE_CODES.blocked],
+  ])('does not reconnect after %s', (_, code) => {
     const { client, sockets, latest } = setUp();
     client.retain();
     latest().open();
-    latest().serverClose(CHAT_CLOSE_CODES.normal);
+    latest().serverClose(code);
     jest.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
     expect(client.getState().status).toBe('offline');
+  });
+
+  it('reconnects after the server goes away (1001), a policy close (1008) or a frame too big (1009)', () => {
+    const { client, sockets, latest } = setUp();
+    client.retain();
+    for (const code of [CHAT_CLOSE_CODES.goingAway, CHAT_CLOSE_CODES.policy, CHAT_CLOSE_CODES.tooBig]) {
+      latest().open();
+      latest().serverClose(code);
+      jest.advanceTimersByTime(1000);
+    }
+    expect(sockets).toHaveLength(4);
   });
 
   it('stops retrying once nobody holds the socket', () => {
@@ -167,7 +181,7 @@ describe('a 403 close', () => {
       }),
     });
     client.retain();
-    latest().serverClose(CHAT_CLOSE_CODES.forbidden);
+    latest().serverClose(CHAT_CLOSE_CODES.auth);
     await jest.advanceTimersByTimeAsync(0);
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(sockets.map((socket) => socket.url)).toEqual(['ws://test/ws/chat/7/?token=stale', 'ws://test/ws/chat/7/?token=fresh']);
@@ -178,9 +192,9 @@ describe('a 403 close', () => {
   it('gives up when the renewed token is refused too', async () => {
     const { client, sockets, latest, refreshToken } = setUp();
     client.retain();
-    latest().serverClose(CHAT_CLOSE_CODES.forbidden);
+    latest().serverClose(CHAT_CLOSE_CODES.auth);
     await jest.advanceTimersByTimeAsync(0);
-    latest().serverClose(CHAT_CLOSE_CODES.forbidden);
+    latest().serverClose(CHAT_CLOSE_CODES.auth);
     await jest.advanceTimersByTimeAsync(60_000);
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(sockets).toHaveLength(2);
@@ -190,7 +204,7 @@ describe('a 403 close', () => {
   it('stays offline when the refresh is refused (the session is over)', async () => {
     const { client, sockets, latest } = setUp({ refreshToken: jest.fn(() => Promise.reject(Object.assign(new Error('expired'), { status: 401 }))) });
     client.retain();
-    latest().serverClose(CHAT_CLOSE_CODES.forbidden);
+    latest().serverClose(CHAT_CLOSE_CODES.auth);
     await jest.advanceTimersByTimeAsync(60_000);
     expect(sockets).toHaveLength(1);
     expect(client.getState().status).toBe('offline');
@@ -199,7 +213,7 @@ describe('a 403 close', () => {
   it('retries on the usual delays when the refresh cannot reach the server', async () => {
     const { client, sockets, latest } = setUp({ refreshToken: jest.fn(() => Promise.reject(Object.assign(new Error('offline'), { status: 0 }))) });
     client.retain();
-    latest().serverClose(CHAT_CLOSE_CODES.forbidden);
+    latest().serverClose(CHAT_CLOSE_CODES.auth);
     await jest.advanceTimersByTimeAsync(999);
     expect(sockets).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);
@@ -212,7 +226,7 @@ describe('receiving', () => {
     const { client, latest } = setUp();
     client.retain();
     latest().open();
-    const statuses: ChatServerMessage[] = [];
+    const statuses: ChatServerFrame[] = [];
     const typing = jest.fn();
     const unsubscribe = client.subscribe('chat.message_status', (message) => statuses.push(message));
     client.subscribe('chat.typing', typing);
@@ -220,11 +234,11 @@ describe('receiving', () => {
     latest().receiveRaw('not json {');
     latest().receiveRaw('"a string"');
     latest().receiveRaw('{"no":"type"}');
-    latest().receive({ type: 'chat.message_status', message_id: 4, status: 'seen' });
+    latest().receive({ type: 'chat.message_status', message_id: 4, conversation_id: 1, status: 'seen' });
     unsubscribe();
-    latest().receive({ type: 'chat.message_status', message_id: 5, status: 'seen' });
+    latest().receive({ type: 'chat.message_status', message_id: 5, conversation_id: 1, status: 'seen' });
 
-    expect(statuses).toEqual([{ type: 'chat.message_status', message_id: 4, status: 'seen' }]);
+    expect(statuses).toEqual([{ type: 'chat.message_status', message_id: 4, conversation_id: 1, status: 'seen' }]);
     expect(typing).not.toHaveBeenCalled();
     expect(client.getState().status).toBe('open');
   });

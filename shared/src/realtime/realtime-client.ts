@@ -2,9 +2,9 @@ import {
   CHAT_CLOSE_CODES,
   CHAT_RECONNECT_MAX_MS,
   CHAT_RECONNECT_START_MS,
-  type ChatClientMessage,
-  type ChatServerMessage,
-  type ChatServerMessageType,
+  type ChatClientFrame,
+  type ChatServerFrame,
+  type ChatServerFrameType,
 } from '../contracts';
 
 /** The part of the browser's WebSocket the client uses (the fake socket of the tests has the same). */
@@ -40,8 +40,8 @@ export interface RealtimeClientOptions {
   refreshToken: () => Promise<unknown>;
 }
 
-type Handler<K extends ChatServerMessageType> = (message: Extract<ChatServerMessage, { type: K }>) => void;
-type AnyHandler = (message: ChatServerMessage) => void;
+type Handler<K extends ChatServerFrameType> = (message: Extract<ChatServerFrame, { type: K }>) => void;
+type AnyHandler = (message: ChatServerFrame) => void;
 
 const OPEN = 1;
 
@@ -52,8 +52,8 @@ export const reconnectDelay = (retry: number): number =>
 /**
  * One WebSocket for chat and notifications. It opens while at least one part of the page holds it
  * (`retain`), reconnects after an unexpected close (1 s doubling to 16 s) but never after a normal
- * one (1000), queues what is sent while it is not open and sends it in order once it is, renews
- * the token once and reconnects on a 403 close, and drops frames that are not JSON messages.
+ * one (1000) or a blocked account's (4410), queues what is sent while it is not open and sends it in order once it is, renews
+ * the token once and reconnects on a 403 close (4403), and drops frames that are not JSON messages.
  */
 export class RealtimeClient {
   private socket: SocketLike | null = null;
@@ -64,7 +64,7 @@ export class RealtimeClient {
   private refreshedSinceOpen = false;
   private queue: string[] = [];
   private state: ConnectionState = { status: 'idle', queued: 0 };
-  private readonly handlers = new Map<ChatServerMessageType, Set<AnyHandler>>();
+  private readonly handlers = new Map<ChatServerFrameType, Set<AnyHandler>>();
   private readonly stateListeners = new Set<(state: ConnectionState) => void>();
   private readonly createSocket: (url: string) => SocketLike;
 
@@ -86,7 +86,7 @@ export class RealtimeClient {
   }
 
   /** Sends now when open, else queues it (in order) for the next open socket. */
-  send(message: ChatClientMessage): void {
+  send(message: ChatClientFrame): void {
     const frame = JSON.stringify(message);
     if (this.socket?.readyState === OPEN && this.state.status === 'open') {
       this.socket.send(frame);
@@ -97,7 +97,7 @@ export class RealtimeClient {
   }
 
   /** Calls `handler` with every incoming message of that type; returns the unsubscribe. */
-  subscribe<K extends ChatServerMessageType>(type: K, handler: Handler<K>): () => void {
+  subscribe<K extends ChatServerFrameType>(type: K, handler: Handler<K>): () => void {
     const set = this.handlers.get(type) ?? new Set<AnyHandler>();
     this.handlers.set(type, set);
     const any = handler as AnyHandler;
@@ -182,9 +182,10 @@ export class RealtimeClient {
   private handleClose(socket: SocketLike, code: number): void {
     if (socket !== this.socket) return;
     this.detach();
-    if (code === CHAT_CLOSE_CODES.normal) {
+    // A normal close, or a blocked account: trying again would not help.
+    if (code === CHAT_CLOSE_CODES.normal || code === CHAT_CLOSE_CODES.blocked) {
       this.setState({ status: 'offline' });
-    } else if (code === CHAT_CLOSE_CODES.forbidden) {
+    } else if (code === CHAT_CLOSE_CODES.auth) {
       this.refreshAndReconnect();
     } else {
       this.scheduleReconnect();
@@ -258,12 +259,12 @@ export class RealtimeClient {
 }
 
 // A message is a JSON object with a string `type`; anything else (bad JSON, binary) is ignored.
-function parseMessage(data: unknown): ChatServerMessage | null {
+function parseMessage(data: unknown): ChatServerFrame | null {
   if (typeof data !== 'string') return null;
   try {
     const parsed: unknown = JSON.parse(data);
     if (typeof parsed !== 'object' || parsed === null || !('type' in parsed) || typeof parsed.type !== 'string') return null;
-    return parsed as ChatServerMessage;
+    return parsed as ChatServerFrame;
   } catch {
     return null;
   }

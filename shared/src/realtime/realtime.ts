@@ -1,15 +1,15 @@
 import { getApiConfig } from '../api/api-config';
 import { refreshAccessToken } from '../api/token-refresh';
-import { chatSocketPath } from '../contracts';
+import { CHAT_SOCKET_PATH, CHAT_TOKEN_PARAM } from '../contracts';
 import { getSession, getSessionStore } from '../session';
 import { RealtimeClient } from './realtime-client';
 
 /** The socket's address: the API's origin (the page's by default) with ws or wss, and the token as a query parameter. */
 export function socketUrl(userId: number, token: string): string {
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  const url = new URL(chatSocketPath(userId), getApiConfig().baseUrl || origin);
+  const url = new URL(CHAT_SOCKET_PATH(userId), getApiConfig().baseUrl || origin);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.searchParams.set('token', token);
+  url.searchParams.set(CHAT_TOKEN_PARAM, token);
   return url.toString();
 }
 

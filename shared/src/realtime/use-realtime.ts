@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { ChatServerMessage, ChatServerMessageType } from '../contracts';
+import type { ChatServerFrame, ChatServerFrameType } from '../contracts';
 import { getRealtimeClient } from './realtime';
 import type { ConnectionState, RealtimeClient } from './realtime-client';
 
@@ -21,9 +21,9 @@ export function useConnectionState(): ConnectionState {
 }
 
 /** Calls the latest `handler` with every incoming message of `type` while mounted. */
-export function useRealtimeMessage<K extends ChatServerMessageType>(
+export function useRealtimeMessage<K extends ChatServerFrameType>(
   type: K,
-  handler: (message: Extract<ChatServerMessage, { type: K }>) => void,
+  handler: (message: Extract<ChatServerFrame, { type: K }>) => void,
 ): void {
   const latest = useRef(handler);
   useEffect(() => {

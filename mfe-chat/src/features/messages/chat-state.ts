@@ -1,4 +1,12 @@
-import { CHAT_PREVIEW_MAX, type ChatMessage, type ChatUser, type Conversation, type MessageStatus } from '@tutorium/shared/contracts';
+import {
+  CHAT_PREVIEW_MAX,
+  type ChatMessage,
+  type ChatParticipant,
+  type ChatUser,
+  type Conversation,
+  type MessageStatus,
+  type UnlockRequiredFrame,
+} from '@tutorium/shared/contracts';
 
 /** A message on screen: stored ones, plus the user's own not yet acknowledged by the server. */
 export type ShownMessage = ChatMessage | PendingMessage;
@@ -28,8 +36,10 @@ export interface ChatState {
   threads: Record<number, Thread>;
   /** null until a search was answered. */
   searchResults: ChatUser[] | null;
-  /** Whom the user must unlock (or who must unlock them) before these two may talk. */
-  unlock: { student_id?: number; tutor_id?: number } | null;
+  /** The student and the tutor who must unlock each other before they may talk. */
+  unlock: Pick<UnlockRequiredFrame, 'student_id' | 'tutor_id'> | null;
+  /** A message of the user's that the server refused (shown until the next one is sent). */
+  refused: boolean;
 }
 
 export type ChatAction =
@@ -37,16 +47,19 @@ export type ChatAction =
   | { type: 'started'; conversation: Conversation }
   | { type: 'open'; id: number | null }
   | { type: 'loadingOlder'; id: number }
-  | { type: 'messages'; id: number; messages: ChatMessage[]; hasMore: boolean; older: boolean }
+  | { type: 'messages'; id: number; messages: ChatMessage[]; hasMore: boolean; page: 'newest' | 'older' | 'missed' }
   | { type: 'pending'; message: PendingMessage }
-  | { type: 'message'; message: ChatMessage; me: number; seenNow: boolean }
+  | { type: 'refused'; clientId: string | undefined }
+  | { type: 'message'; message: ChatMessage; clientId: string | undefined; me: number; seenNow: boolean }
   | { type: 'status'; messageId: number; status: MessageStatus }
   | { type: 'readByOther'; id: number; me: number }
   | { type: 'readByMe'; id: number; me: number }
   | { type: 'searchResults'; results: ChatUser[] }
-  | { type: 'unlock'; unlock: ChatState['unlock'] };
+  | { type: 'unlock'; unlock: NonNullable<ChatState['unlock']>; clientId: string | undefined };
 
-export const initialChatState: ChatState = { conversations: null, activeId: null, threads: {}, searchResults: null, unlock: null };
+export const initialChatState: ChatState = {
+  conversations: null, activeId: null, threads: {}, searchResults: null, unlock: null, refused: false,
+};
 
 const EMPTY_THREAD: Thread = { messages: [], hasMore: false, loaded: false, loadingOlder: false };
 const RANK: Record<MessageStatus, number> = { sent: 0, delivered: 1, seen: 2 };
@@ -69,15 +82,20 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'messages':
       return withThread(state, action.id, (thread) => ({
         messages: mergeMessages(thread.messages, action.messages),
-        // The newest page says whether anything is older only when nothing older is shown yet.
-        hasMore: action.older || thread.messages.length === 0 ? action.hasMore : thread.hasMore,
+        // What missed messages say about older ones is nothing; the newest page speaks only when nothing older is shown yet.
+        hasMore: action.page === 'older' || (action.page === 'newest' && !thread.loaded) ? action.hasMore : thread.hasMore,
         loaded: true,
-        loadingOlder: false,
+        loadingOlder: action.page === 'older' ? false : thread.loadingOlder,
       }));
     case 'pending':
-      return withThread(state, action.message.conversation_id, (thread) => ({ ...thread, messages: [...thread.messages, action.message] }));
+      return {
+        ...withThread(state, action.message.conversation_id, (thread) => ({ ...thread, messages: [...thread.messages, action.message] })),
+        refused: false,
+      };
+    case 'refused':
+      return { ...withoutPending(state, action.clientId), refused: true };
     case 'message':
-      return receiveMessage(state, action.message, action.me, action.seenNow);
+      return receiveMessage(state, action.message, action.clientId, action.me, action.seenNow);
     case 'status':
       return mapMessages(state, (message) =>
         !isPending(message) && message.id === action.messageId && RANK[action.status] > RANK[message.status]
@@ -100,18 +118,18 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'searchResults':
       return { ...state, searchResults: action.results };
     case 'unlock':
-      return { ...state, unlock: action.unlock };
+      return { ...withoutPending(state, action.clientId), unlock: action.unlock };
   }
 }
 
-function receiveMessage(state: ChatState, message: ChatMessage, me: number, seenNow: boolean): ChatState {
+function receiveMessage(state: ChatState, message: ChatMessage, clientId: string | undefined, me: number, seenNow: boolean): ChatState {
   const incoming = message.sender !== me;
   const withMessage = withThread(state, message.conversation_id, (thread) => ({
     ...thread,
-    messages: mergeMessages(thread.messages, [message]),
+    messages: mergeMessages(thread.messages, [message], clientId),
   }));
   const changes = {
-    last_message: message.content,
+    last_message: message,
     last_active: message.timestamp,
     ...(incoming ? { has_unread: !seenNow } : {}),
   };
@@ -119,23 +137,29 @@ function receiveMessage(state: ChatState, message: ChatMessage, me: number, seen
   return { ...withMessage, conversations: conversations && sortByActivity(conversations) };
 }
 
-/** Adds or replaces by id (a stored message replaces its pending copy by client_id), oldest first. */
-function mergeMessages(current: ShownMessage[], incoming: ChatMessage[]): ShownMessage[] {
+/** Adds or replaces by id (the acknowledged message replaces its pending copy), oldest first. */
+function mergeMessages(current: ShownMessage[], incoming: ChatMessage[], acknowledgedClientId?: string): ShownMessage[] {
   const byId = new Map<number, ChatMessage>();
   const pending: PendingMessage[] = [];
   for (const message of current) {
     if (isPending(message)) pending.push(message);
     else byId.set(message.id, message);
   }
-  const acknowledged = new Set<string>();
   for (const message of incoming) {
     const known = byId.get(message.id);
     // A status never goes back (a late 'delivered' after 'seen').
     byId.set(message.id, known && RANK[known.status] > RANK[message.status] ? { ...message, status: known.status } : message);
-    if (message.client_id) acknowledged.add(message.client_id);
   }
   const stored = [...byId.values()].sort((a, b) => a.id - b.id);
-  return [...stored, ...pending.filter((message) => !acknowledged.has(message.client_id))];
+  return [...stored, ...pending.filter((message) => message.client_id !== acknowledgedClientId)];
+}
+
+// A message the server refused (or stored nothing for) leaves the screen.
+function withoutPending(state: ChatState, clientId: string | undefined): ChatState {
+  if (clientId === undefined) return state;
+  const threads = Object.fromEntries(Object.entries(state.threads).map(([id, thread]) =>
+    [id, { ...thread, messages: thread.messages.filter((message) => !isPending(message) || message.client_id !== clientId) }]));
+  return { ...state, threads };
 }
 
 function withThread(state: ChatState, id: number, change: (thread: Thread) => Thread): ChatState {
@@ -157,13 +181,13 @@ const sortByActivity = (conversations: Conversation[]): Conversation[] =>
   [...conversations].sort((a, b) => Date.parse(b.last_active) - Date.parse(a.last_active));
 
 /** The participant who is not `me` (conversations name both). */
-export function otherParticipant(conversation: Conversation, me: number): ChatUser | undefined {
+export function otherParticipant(conversation: Conversation, me: number): ChatParticipant | undefined {
   return conversation.participants.find((participant) => participant.id !== me) ?? conversation.participants[0];
 }
 
 /** Spec section 9: a preview longer than 40 characters shows its first 37 and an ellipsis. */
-export function previewOf(text: string | null, max = CHAT_PREVIEW_MAX): string {
-  if (text === null) return '';
+export function previewOf(text: string | undefined, max = CHAT_PREVIEW_MAX): string {
+  if (text === undefined) return '';
   const characters = [...text];
   return characters.length > max ? `${characters.slice(0, max - 3).join('')}...` : text;
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_TYPING_CLEAR_MS } from '@tutorium/shared/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TYPING_CLEAR_MS } from '@tutorium/shared/contracts';
 import { Button } from '@tutorium/shared/ui';
 import { useChatT } from '../../common/chat-t';
 import styles from './messages.module.css';
@@ -52,6 +52,7 @@ export function Composer({ onSend, onTyping }: ComposerProps) {
         aria-label={t('Type a message')}
         placeholder={t('Type a message')}
         rows={1}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
         value={content}
         onChange={(event) => change(event.target.value)}
         onKeyDown={keyDown}

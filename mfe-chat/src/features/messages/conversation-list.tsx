@@ -35,7 +35,7 @@ export function ConversationList({ conversations, activeId, me, onOpen }: Conver
                 <strong>{other?.username}</strong>
                 {conversation.has_unread && <span className={styles.unread}>{t('Unread')}</span>}
               </span>
-              <span className={styles.preview}>{previewOf(conversation.last_message)}</span>
+              <span className={styles.preview}>{previewOf(conversation.last_message?.content)}</span>
               <time className={styles.time} dateTime={conversation.last_active}>{formatDateTime(conversation.last_active, language)}</time>
             </button>
           </li>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ChatUser } from '@tutorium/shared/contracts';
+import type { ChatParticipant } from '@tutorium/shared/contracts';
 import { useLanguage } from '@tutorium/shared/i18n';
 import { Button, Skeleton } from '@tutorium/shared/ui';
 import { useChatT } from '../../common/chat-t';
@@ -10,7 +10,7 @@ import { MessageTicks } from './message-ticks';
 import styles from './messages.module.css';
 
 interface MessagePaneProps {
-  other: ChatUser | undefined;
+  other: ChatParticipant | undefined;
   thread: Thread | undefined;
   me: number;
   typing: boolean;

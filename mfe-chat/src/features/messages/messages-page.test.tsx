@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { getSession } from '@tutorium/shared/session';
 import { aUser, installFakeSocket, renderPage } from '@tutorium/shared/testing';
-import { aConversation, aMessage, ME, TUTOR } from '../../testing/chat-builders.test-helper';
+import { aChatUser, aConversation, aMessage, ME, TUTOR } from '../../testing/chat-builders.test-helper';
 import MessagesPage from './messages-page';
 
 let socket: ReturnType<typeof installFakeSocket>;
@@ -67,7 +67,7 @@ describe('the connection', () => {
       { type: 'chat.message', conversation_id: 1, content: 'Are you there?', client_id: expect.any(String) },
       { type: 'chat.message', conversation_id: 1, content: 'Hello?', client_id: expect.any(String) },
       { type: 'chat.get_conversations' },
-      { type: 'chat.get_messages', conversation_id: 1 },
+      { type: 'chat.get_messages', conversation_id: 1, after_id: 100 },
     ]);
   });
 });
@@ -75,10 +75,10 @@ describe('the connection', () => {
 describe('the conversation list', () => {
   it('shows who, the last message cut above 40 characters as 37 and an ellipsis, unread and last active, newest first', async () => {
     await openChat([
-      aConversation({ id: 1, last_message: 'x'.repeat(40), last_active: '2026-11-19T09:00:00.000Z' }),
+      aConversation({ id: 1, last: 'x'.repeat(40), last_active: '2026-11-19T09:00:00.000Z' }),
       aConversation({
-        id: 2, participants: [ME, { id: 22, username: 'rafi', user_type: 'tutor' }], has_unread: true,
-        last_message: 'This message is clearly longer than forty characters', last_active: '2026-11-20T09:00:00.000Z',
+        id: 2, participants: [ME, { ...TUTOR, id: 22, username: 'rafi' }], has_unread: true,
+        last: 'This message is clearly longer than forty characters', last_active: '2026-11-20T09:00:00.000Z',
       }),
     ]);
     const items = within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button');
@@ -96,7 +96,7 @@ describe('the conversation list', () => {
   });
 
   it('flags a conversation that gets a message while another is open, and acknowledges delivery', async () => {
-    const other = aConversation({ id: 2, participants: [ME, { id: 22, username: 'rafi', user_type: 'tutor' }] });
+    const other = aConversation({ id: 2, participants: [ME, { ...TUTOR, id: 22, username: 'rafi' }] });
     const { user } = await openChat([aConversation(), other]);
     await openConversation(user);
     socket.receive({ type: 'chat.message', message: aMessage({ id: 300, conversation_id: 2, sender: 22, content: 'New here', timestamp: '2026-11-21T08:00:00.000Z' }) });
@@ -125,7 +125,7 @@ describe('a conversation', () => {
     const pane = await openConversation(user, [aMessage({ id: 200, content: 'Newer' })], true);
     await user.click(within(pane).getByRole('button', { name: 'Load earlier messages' }));
     expect(socket.sent()).toContainEqual({ type: 'chat.get_messages', conversation_id: 1, before_id: 200 });
-    socket.receive({ type: 'chat.messages', conversation_id: 1, messages: [aMessage({ id: 150, content: 'Older' })], has_more: false });
+    socket.receive({ type: 'chat.messages', conversation_id: 1, messages: [aMessage({ id: 150, content: 'Older' })], has_more: false, before_id: 200 });
     const texts = within(pane).getAllByRole('listitem').map((item) => item.textContent);
     expect(texts.findIndex((text) => text?.includes('Older'))).toBeLessThan(texts.findIndex((text) => text?.includes('Newer')));
     expect(within(pane).queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
@@ -148,20 +148,34 @@ describe('a conversation', () => {
     expect(within(pane).getByRole('img', { name: 'Not sent yet' })).toBeInTheDocument();
 
     const clientId = sent?.type === 'chat.message' ? sent.client_id : undefined;
-    socket.receive({ type: 'chat.message', message: aMessage({ id: 500, sender: ME.id, content: 'See you at five', client_id: clientId }) });
+    socket.receive({ type: 'chat.message', message: aMessage({ id: 500, sender: ME.id, content: 'See you at five' }), client_id: clientId });
     expect(within(pane).getAllByText('See you at five')).toHaveLength(1);
     expect(within(pane).getByRole('img', { name: 'Sent' })).toHaveTextContent('✓');
     expect(socket.sent()).not.toContainEqual({ type: 'chat.delivered', message_id: 500 });
 
-    socket.receive({ type: 'chat.message_status', message_id: 500, status: 'delivered' });
+    socket.receive({ type: 'chat.message_status', message_id: 500, conversation_id: 1, status: 'delivered' });
     expect(within(pane).getByRole('img', { name: 'Delivered' })).toHaveTextContent('✓✓');
     socket.receive({ type: 'chat.read', conversation_id: 1, reader_id: TUTOR.id });
     const seen = within(pane).getByRole('img', { name: 'Seen' });
     expect(seen).toHaveTextContent('✓✓');
     expect(seen).toHaveAttribute('data-status', 'seen');
     // A late status never takes a tick back.
-    socket.receive({ type: 'chat.message_status', message_id: 500, status: 'delivered' });
+    socket.receive({ type: 'chat.message_status', message_id: 500, conversation_id: 1, status: 'delivered' });
     expect(within(pane).getByRole('img', { name: 'Seen' })).toBeInTheDocument();
+  });
+
+  it('takes a message the server refused off the screen and says it was not sent', async () => {
+    const { user } = await openChat();
+    const pane = await openConversation(user, []);
+    await user.type(within(pane).getByRole('textbox', { name: 'Type a message' }), 'Too much{Enter}');
+    const sent = socket.sent().find((message) => message.type === 'chat.message');
+    const clientId = sent?.type === 'chat.message' ? sent.client_id : undefined;
+    socket.receive({ type: 'chat.error', code: 'rate_limited', detail: 'Too many messages.', request_type: 'chat.message', client_id: clientId });
+    expect(within(pane).queryByText('Too much')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your message was not sent. Please try again.');
+
+    await user.type(within(pane).getByRole('textbox', { name: 'Type a message' }), 'Slower now{Enter}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('reads a message arriving in the open conversation at once, but only while the page is visible', async () => {
@@ -209,16 +223,16 @@ describe('the typing indicator', () => {
     await user.click(screen.getByRole('button', { name: /karim/ }));
     socket.receive({ type: 'chat.messages', conversation_id: 1, messages: [], has_more: false });
 
-    socket.receive({ type: 'chat.typing', sender_id: TUTOR.id, is_typing: true });
+    socket.receive({ type: 'chat.typing', conversation_id: 1, sender_id: TUTOR.id, is_typing: true });
     expect(screen.getByText('karim is typing…')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1500));
-    socket.receive({ type: 'chat.typing', sender_id: TUTOR.id, is_typing: true });
+    socket.receive({ type: 'chat.typing', conversation_id: 1, sender_id: TUTOR.id, is_typing: true });
     act(() => jest.advanceTimersByTime(1999));
     expect(screen.getByText('karim is typing…')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText('karim is typing…')).not.toBeInTheDocument();
 
-    socket.receive({ type: 'chat.typing', sender_id: TUTOR.id, is_typing: true });
+    socket.receive({ type: 'chat.typing', conversation_id: 1, sender_id: TUTOR.id, is_typing: true });
     socket.receive({ type: 'chat.message', message: aMessage({ id: 700, content: 'Done typing' }) });
     expect(screen.queryByText('karim is typing…')).not.toBeInTheDocument();
   });
@@ -234,11 +248,11 @@ describe('finding someone to talk to', () => {
     await user.clear(search);
     await user.type(search, ' kar {Enter}');
     expect(socket.sent()).toContainEqual({ type: 'chat.search_user', keyword: 'kar' });
-    socket.receive({ type: 'chat.search_results', results: [TUTOR] });
+    socket.receive({ type: 'chat.search_results', keyword: 'karim', results: [aChatUser()] });
     await user.click(within(screen.getByRole('list', { name: 'Search results' })).getByRole('button', { name: /karim/ }));
     expect(socket.sent()).toContainEqual({ type: 'chat.start_conversation', receiver_id: TUTOR.id });
 
-    socket.receive({ type: 'chat.conversation_started', conversation: aConversation({ id: 9, last_message: null }) });
+    socket.receive({ type: 'chat.conversation_started', conversation: aConversation({ id: 9, last: null }) });
     expect(screen.getByRole('region', { name: 'Conversation with karim' })).toBeInTheDocument();
     expect(socket.sent()).toContainEqual({ type: 'chat.get_messages', conversation_id: 9 });
   });
@@ -246,7 +260,7 @@ describe('finding someone to talk to', () => {
   it('says when nobody matches', async () => {
     const { user } = await openChat([]);
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'zzz{Enter}');
-    socket.receive({ type: 'chat.search_results', results: [] });
+    socket.receive({ type: 'chat.search_results', keyword: 'zzz', results: [] });
     expect(screen.getByText('No users found.')).toBeInTheDocument();
   });
 
@@ -256,7 +270,7 @@ describe('finding someone to talk to', () => {
     expect(socket.sent()).toEqual([]);
     socket.open();
     expect(socket.sent()).toContainEqual({ type: 'chat.search_user', keyword: 'Karim' });
-    socket.receive({ type: 'chat.search_results', results: [{ id: 30, username: 'karima', user_type: 'tutor' }, TUTOR] });
+    socket.receive({ type: 'chat.search_results', keyword: 'Karim', results: [aChatUser({ id: 30, username: 'karima' }), aChatUser()] });
     expect(socket.sent()).toContainEqual({ type: 'chat.start_conversation', receiver_id: TUTOR.id });
     socket.receive({ type: 'chat.conversation_started', conversation: aConversation() });
     expect(screen.getByRole('region', { name: 'Conversation with karim' })).toBeInTheDocument();
@@ -267,18 +281,19 @@ describe('talking before an unlock', () => {
   it('sends a student to the tutor profile to unlock the contact', async () => {
     const { user } = await openChat([]);
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'karim{Enter}');
-    socket.receive({ type: 'chat.search_results', results: [TUTOR] });
+    socket.receive({ type: 'chat.search_results', keyword: 'karim', results: [aChatUser()] });
     await user.click(screen.getByRole('button', { name: /karim/ }));
-    socket.receive({ type: 'chat.unlock', tutor_id: TUTOR.id });
+    socket.receive({ type: 'chat.unlock', student_id: ME.id, tutor_id: TUTOR.id });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('You can message this tutor once you unlock their contact details.');
+    expect(socket.sent()).toContainEqual({ type: 'chat.start_conversation', receiver_id: TUTOR.id });
     expect(within(alert).getByRole('link', { name: 'Unlock contact' })).toHaveAttribute('href', '/tutors/21');
   });
 
   it('sends a tutor to the jobs, since unlocking one of the student jobs opens the chat', async () => {
     act(() => getSession().login('access-2', aUser({ id: TUTOR.id, user_id: TUTOR.id, user_type: 'tutor' })));
     await openChat([]);
-    socket.receive({ type: 'chat.unlock', student_id: ME.id });
+    socket.receive({ type: 'chat.unlock', student_id: ME.id, tutor_id: TUTOR.id });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('You can message this student once you unlock one of their jobs.');
     expect(within(alert).getByRole('link', { name: 'Find their jobs' })).toHaveAttribute('href', '/jobs');

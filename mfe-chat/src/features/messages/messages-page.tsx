@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { UserType } from '@tutorium/shared/contracts';
 import { useConnectionState } from '@tutorium/shared/realtime';
 import { useSearchParams } from '@tutorium/shared/router';
 import { useSession } from '@tutorium/shared/session';
@@ -21,10 +22,10 @@ import styles from './messages.module.css';
 export default function MessagesPage() {
   const user = useSession((state) => state.user);
   // The login guard keeps signed-out visitors away; this covers the moment of a logout.
-  return user ? <Chat me={user.id} /> : null;
+  return user ? <Chat me={user.id} role={user.user_type} /> : null;
 }
 
-function Chat({ me }: { me: number }) {
+function Chat({ me, role }: { me: number; role: UserType }) {
   const t = useChatT();
   const { state, open, loadOlder, sendMessage, search, startConversation, sendTyping } = useChat(me);
   const typingUsers = useTypingUsers();
@@ -55,7 +56,8 @@ function Chat({ me }: { me: number }) {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('messages', { ns: 'common' })}</h1>
       <ConnectionBanner />
-      {state.unlock && <UnlockNotice unlock={state.unlock} />}
+      {state.unlock && <UnlockNotice unlock={state.unlock} role={role} />}
+      {state.refused && <p role="alert" className={styles.unlock}>{t('Your message was not sent. Please try again.')}</p>}
       <div className={styles.chat} data-view={active ? 'conversation' : 'list'}>
         <aside className={styles.sidebar}>
           <UserSearch initialKeyword={wanted} results={state.searchResults} onSearch={search} onPick={(picked) => startConversation(picked.id)} />

@@ -29,15 +29,15 @@ export function useChat(me: number) {
     dispatch({ type: 'started', conversation });
     requestMessages(conversation.id);
   });
-  useRealtimeMessage('chat.messages', ({ conversation_id, messages, has_more }) => {
-    const thread = current.current.state.threads[conversation_id];
-    dispatch({ type: 'messages', id: conversation_id, messages, hasMore: has_more, older: thread?.loadingOlder ?? false });
+  useRealtimeMessage('chat.messages', ({ conversation_id, messages, has_more, before_id, after_id }) => {
+    const page = before_id !== undefined ? 'older' : after_id !== undefined ? 'missed' : 'newest';
+    dispatch({ type: 'messages', id: conversation_id, messages, hasMore: has_more, page });
     for (const message of messages) acknowledgeDelivery(message, me);
   });
-  useRealtimeMessage('chat.message', ({ message }) => {
+  useRealtimeMessage('chat.message', ({ message, client_id }) => {
     const { state: latest, visible: seen } = current.current;
     const seenNow = seen && latest.activeId === message.conversation_id;
-    dispatch({ type: 'message', message, me, seenNow });
+    dispatch({ type: 'message', message, clientId: client_id, me, seenNow });
     acknowledgeDelivery(message, me);
     // A conversation this tab does not know yet (its first message): fetch the list again.
     if (!latest.conversations?.some((conversation) => conversation.id === message.conversation_id)) {
@@ -49,14 +49,23 @@ export function useChat(me: number) {
     if (reader_id !== me) dispatch({ type: 'readByOther', id: conversation_id, me });
   });
   useRealtimeMessage('chat.search_results', ({ results }) => dispatch({ type: 'searchResults', results }));
-  useRealtimeMessage('chat.unlock', ({ student_id, tutor_id }) => dispatch({ type: 'unlock', unlock: { student_id, tutor_id } }));
+  useRealtimeMessage('chat.unlock', ({ student_id, tutor_id, client_id }) =>
+    dispatch({ type: 'unlock', unlock: { student_id, tutor_id }, clientId: client_id }));
+  // A refused message leaves the screen with a word why; other refusals concern nothing on screen.
+  useRealtimeMessage('chat.error', ({ request_type, client_id }) => {
+    if (request_type === 'chat.message') dispatch({ type: 'refused', clientId: client_id });
+  });
 
-  // Every time the socket opens (the first time and after each reconnect): fetch what may have been missed.
+  // Every time the socket opens (the first time and after each reconnect): fetch what may have been
+  // missed, in the open conversation everything after the newest message shown.
   useEffect(() => {
     const resync = () => {
       client.send({ type: 'chat.get_conversations' });
-      const active = current.current.state.activeId;
-      if (active !== null) requestMessages(active);
+      const { activeId, threads } = current.current.state;
+      if (activeId === null) return;
+      const newest = threads[activeId]?.messages.findLast((message) => !isPending(message));
+      if (newest && !isPending(newest)) client.send({ type: 'chat.get_messages', conversation_id: activeId, after_id: newest.id });
+      else requestMessages(activeId);
     };
     if (client.getState().status === 'open') resync();
     return client.onStateChange((connection) => {

@@ -25,7 +25,7 @@ describe('the bell', () => {
     const api = fakeApi({
       [UNREAD]: reply(200, aPage([aNotification()], { count: 3 })),
       [LIST]: reply(200, aPage([aNotification({ id: 3, message: 'Your job was unlocked by karim' }), aNotification({ id: 2, message: 'Payment credited: 50 points', is_read: true })], { count: 12 })),
-      [MARK_READ]: reply(200, { detail: 'ok' }),
+      [MARK_READ]: reply(200, { marked: 3, unread_count: 0 }),
     });
     const { user } = showBell();
     const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
@@ -54,18 +54,18 @@ describe('the bell', () => {
 
   it('holds the page socket open and shows notifications pushed live, without a reload', async () => {
     const pushed = [aNotification({ id: 10, message: 'Gig approved: Chemistry' }), aNotification({ id: 9, message: 'New job posted: Physics in Dhaka' })];
-    fakeApi({ [UNREAD]: reply(200, aPage([], { count: 0 })), [LIST]: reply(200, aPage(pushed)), [MARK_READ]: reply(200, {}) });
+    fakeApi({ [UNREAD]: reply(200, aPage([], { count: 0 })), [LIST]: reply(200, aPage(pushed)), [MARK_READ]: reply(200, { marked: 0, unread_count: 0 }) });
     const { user } = showBell();
     await screen.findByRole('button', { name: 'Notifications' });
     expect(socket.latest().url).toBe('ws://localhost/ws/chat/7/?token=access-1');
     socket.open();
-    socket.receive({ type: 'notification', notification: pushed[1]! });
-    socket.receive({ type: 'notification', notification: pushed[0]! });
+    socket.receive({ type: 'notification.new', notification: pushed[1]!, unread_count: 1 });
+    socket.receive({ type: 'notification.new', notification: pushed[0]!, unread_count: 2 });
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     const panel = screen.getByRole('region', { name: 'Notifications' });
     expect(await within(panel).findByText('New job posted: Physics in Dhaka')).toBeInTheDocument();
 
-    socket.receive({ type: 'notification', notification: aNotification({ id: 11, message: 'New message from karim' }) });
+    socket.receive({ type: 'notification.new', notification: aNotification({ id: 11, message: 'New message from karim' }), unread_count: 1 });
     await within(panel).findByText('New message from karim');
     expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent('New message from karim');
   });
