@@ -158,14 +158,19 @@ describe('sending', () => {
     expect(latest().sent().at(-1)).toEqual({ type: 'chat.get_conversations' });
   });
 
-  it('forgets the queue when reset (logout)', () => {
+  it('forgets the queue when reset (logout), and opens afresh on resume (the next login)', () => {
     const { client, sockets, latest } = setUp();
     client.retain();
     client.send({ type: 'chat.get_conversations' });
     client.reset();
     expect(client.getState()).toEqual({ status: 'idle', queued: 0 });
-    client.retain();
-    sockets.at(-1)?.open();
+    expect(latest().closedWith).toBe(CHAT_CLOSE_CODES.normal);
+    jest.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+
+    client.resume();
+    expect(sockets).toHaveLength(2);
+    latest().open();
     expect(latest().sent()).toEqual([]);
   });
 });

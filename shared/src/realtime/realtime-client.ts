@@ -115,10 +115,14 @@ export class RealtimeClient {
     return () => void this.stateListeners.delete(listener);
   }
 
-  /** Closes normally, forgets the queue and stays closed until retained again (logout). */
+  /** The session ended: closes normally and forgets the queue; whoever still holds the socket gets it back on `resume`. */
   reset(): void {
-    this.holders = 0;
     this.stop('idle');
+  }
+
+  /** A session began: opens the socket again if anything holds it. */
+  resume(): void {
+    if (this.holders > 0 && this.socket === null) this.start();
   }
 
   /** The browser came back online: try at once instead of waiting out the delay. */

@@ -28,3 +28,21 @@ test('the page has one client, whose socket belongs to the signed-in user and en
   expect(socket.latest().closedWith).toBe(1000);
   expect(getRealtimeClient().getState()).toEqual({ status: 'idle', queued: 0 });
 });
+
+test('a logout ends the socket and a new login opens one for the new user, also after a holder let go in between', () => {
+  const socket = installFakeSocket();
+  getSession().login('tok-1', aUser({ id: 12, user_id: 12 }));
+  const releaseBell = getRealtimeClient().retain();
+  const releasePage = getRealtimeClient().retain();
+  socket.latest().open();
+
+  getSession().logout();
+  releasePage();
+  expect(socket.sockets).toHaveLength(1);
+
+  getSession().login('tok-2', aUser({ id: 13, user_id: 13 }));
+  expect(socket.sockets).toHaveLength(2);
+  expect(socket.latest().url).toBe('ws://localhost/ws/chat/13/?token=tok-2');
+  releaseBell();
+  expect(socket.latest().closedWith).toBe(1000);
+});

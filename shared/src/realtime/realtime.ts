@@ -18,31 +18,50 @@ function sessionSocketUrl(): string | null {
   return token && user ? socketUrl(user.id, token) : null;
 }
 
-function createPageClient(): RealtimeClient {
+interface PageClient {
+  client: RealtimeClient;
+  /** Stops following the session and the browser's online state. */
+  detach: () => void;
+}
+
+function createPageClient(): PageClient {
   const client = new RealtimeClient({ url: sessionSocketUrl, refreshToken: refreshAccessToken });
-  // Logging out (here or in another tab) ends the socket and drops what was queued for that user.
-  getSessionStore().subscribe((state, previous) => {
+  // Logging out (here or in another tab) ends the socket and drops what was queued for that user;
+  // logging in again opens one for the new session.
+  const unsubscribe = getSessionStore().subscribe((state, previous) => {
     if (previous.token !== null && state.token === null) client.reset();
+    if (previous.token === null && state.token !== null) client.resume();
   });
+  const online = () => client.wakeUp();
+  const offline = () => client.wentOffline();
   if (typeof window !== 'undefined') {
-    window.addEventListener('online', () => client.wakeUp());
-    window.addEventListener('offline', () => client.wentOffline());
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
   }
-  return client;
+  const detach = () => {
+    unsubscribe();
+    if (typeof window === 'undefined') return;
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+  return { client, detach };
 }
 
 // Symbol.for is global: every remote's copy of this module finds the same client, hence one socket per tab.
 const CLIENT_KEY: unique symbol = Symbol.for('@tutorium/shared/realtime');
-const pageGlobal = globalThis as typeof globalThis & { [CLIENT_KEY]?: RealtimeClient };
+const pageGlobal = globalThis as typeof globalThis & { [CLIENT_KEY]?: PageClient };
 
 /** The page's one realtime client (chat and notifications), created on first use. */
 export function getRealtimeClient(): RealtimeClient {
   pageGlobal[CLIENT_KEY] ??= createPageClient();
-  return pageGlobal[CLIENT_KEY];
+  return pageGlobal[CLIENT_KEY].client;
 }
 
-/** Forgets the page's client after closing it (tests start each case with a new one). */
+/** Closes and forgets the page's client (tests start each case with a new one). */
 export function resetRealtimeClient(): void {
-  pageGlobal[CLIENT_KEY]?.reset();
+  const current = pageGlobal[CLIENT_KEY];
+  if (!current) return;
+  current.detach();
+  current.client.reset();
   delete pageGlobal[CLIENT_KEY];
 }

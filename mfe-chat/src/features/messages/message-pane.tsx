@@ -26,15 +26,17 @@ const keyOf = (message: ShownMessage) => (isPending(message) ? message.client_id
 export function MessagePane({ other, thread, me, typing, onBack, onLoadOlder, onSend, onTyping }: MessagePaneProps) {
   const t = useChatT();
   const { language } = useLanguage();
-  const end = useRef<HTMLLIElement>(null);
+  const history = useRef<HTMLOListElement>(null);
   const messages = thread?.messages ?? [];
   const newest = messages.at(-1);
   const newestKey = newest ? keyOf(newest) : null;
 
-  // Follow the conversation when a message is added at the bottom (not when older ones load above).
+  // Follow the conversation when a message is added at the bottom (not when older ones load above),
+  // scrolling the history only, never the page around it.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [newestKey]);
+    const list = history.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [newestKey, thread?.loaded]);
 
   const name = other?.username ?? '';
   return (
@@ -48,7 +50,7 @@ export function MessagePane({ other, thread, me, typing, onBack, onLoadOlder, on
       {!thread?.loaded ? (
         <div aria-busy="true" className={styles.history}><Skeleton height="2.5rem" width="60%" /><Skeleton height="2.5rem" width="50%" /></div>
       ) : (
-        <ol className={styles.history} aria-label={t('Messages with {{name}}', { name })}>
+        <ol ref={history} className={styles.history} aria-label={t('Messages with {{name}}', { name })}>
           {thread.hasMore && (
             <li className={styles.older}>
               <Button variant="ghost" size="sm" loading={thread.loadingOlder} onClick={onLoadOlder}>{t('Load earlier messages')}</Button>
@@ -67,7 +69,6 @@ export function MessagePane({ other, thread, me, typing, onBack, onLoadOlder, on
               </li>
             );
           })}
-          <li ref={end} aria-hidden="true" />
         </ol>
       )}
       <p className={styles.typing} aria-live="polite">{typing ? t('{{name}} is typing…', { name }) : ''}</p>
