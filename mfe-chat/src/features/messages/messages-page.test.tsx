@@ -257,6 +257,15 @@ describe('finding someone to talk to', () => {
     expect(socket.sent()).toContainEqual({ type: 'chat.get_messages', conversation_id: 9 });
   });
 
+  it('says which users must be unlocked before a chat', async () => {
+    const { user } = await openChat([]);
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'ka{Enter}');
+    socket.receive({ type: 'chat.search_results', keyword: 'ka', results: [aChatUser(), aChatUser({ id: 30, username: 'kamal', can_message: false })] });
+    const results = within(screen.getByRole('list', { name: 'Search results' }));
+    expect(results.getByRole('button', { name: /karim/ })).not.toHaveTextContent('Unlock needed');
+    expect(results.getByRole('button', { name: /kamal/ })).toHaveTextContent('Unlock needed');
+  });
+
   it('says when nobody matches', async () => {
     const { user } = await openChat([]);
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'zzz{Enter}');

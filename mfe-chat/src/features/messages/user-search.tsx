@@ -48,6 +48,7 @@ export function UserSearch({ initialKeyword = '', results, onSearch, onPick }: U
                 <li key={user.id}>
                   <button type="button" className={styles.result} onClick={() => onPick(user)}>
                     {user.username} <span className={styles.muted}>{user.user_type === 'tutor' ? t('teacher', { ns: 'common' }) : t('student', { ns: 'common' })}</span>
+                    {!user.can_message && <span className={styles.muted}> · {t('Unlock needed')}</span>}
                   </button>
                 </li>
               ))}
