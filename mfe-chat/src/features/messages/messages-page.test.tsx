@@ -70,6 +70,26 @@ describe('the connection', () => {
       { type: 'chat.get_messages', conversation_id: 1, after_id: 100 },
     ]);
   });
+
+  it('sends again, with the same id, a message that was on its way when the connection dropped', async () => {
+    const { user } = await openChat();
+    const pane = await openConversation(user, [aMessage({ id: 100 })]);
+    await user.type(within(pane).getByRole('textbox', { name: 'Type a message' }), 'Did this arrive?{Enter}');
+    const [sent] = socket.latest().sent().filter((message) => message.type === 'chat.message');
+    socket.serverClose(1001);
+    act(() => window.dispatchEvent(new Event('online')));
+    socket.open();
+    expect(socket.latest().sent()).toEqual([
+      sent,
+      { type: 'chat.get_conversations' },
+      { type: 'chat.get_messages', conversation_id: 1, after_id: 100 },
+    ]);
+    const clientId = sent?.type === 'chat.message' ? sent.client_id : undefined;
+    socket.receive({ type: 'chat.message', message: aMessage({ id: 101, sender: ME.id, content: 'Did this arrive?' }), client_id: clientId });
+    socket.receive({ type: 'chat.messages', conversation_id: 1, messages: [aMessage({ id: 101, sender: ME.id, content: 'Did this arrive?' })], has_more: false, after_id: 100 });
+    expect(within(pane).getAllByText('Did this arrive?')).toHaveLength(1);
+    expect(within(pane).getByRole('img', { name: 'Sent' })).toBeInTheDocument();
+  });
 });
 
 describe('the conversation list', () => {

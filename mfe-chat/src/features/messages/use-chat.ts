@@ -57,9 +57,17 @@ export function useChat(me: number) {
   });
 
   // Every time the socket opens (the first time and after each reconnect): fetch what may have been
-  // missed, in the open conversation everything after the newest message shown.
+  // missed, in the open conversation everything after the newest message shown. Messages that were
+  // on their way when a socket dropped may or may not be stored: they go again first, with the same
+  // client_id (the server stores a message once per client_id and acknowledges it again).
   useEffect(() => {
+    let wasOpen = client.getState().status === 'open';
+    let inFlight: PendingMessage[] = [];
     const resync = () => {
+      for (const message of inFlight.filter(isStillPending)) {
+        client.send({ type: 'chat.message', conversation_id: message.conversation_id, content: message.content, client_id: message.client_id });
+      }
+      inFlight = [];
       client.send({ type: 'chat.get_conversations' });
       const { activeId, threads } = current.current.state;
       if (activeId === null) return;
@@ -67,9 +75,15 @@ export function useChat(me: number) {
       if (newest && !isPending(newest)) client.send({ type: 'chat.get_messages', conversation_id: activeId, after_id: newest.id });
       else requestMessages(activeId);
     };
-    if (client.getState().status === 'open') resync();
+    const isStillPending = (message: PendingMessage) =>
+      current.current.state.threads[message.conversation_id]?.messages.some((shown) => isPending(shown) && shown.client_id === message.client_id) ?? false;
+    if (wasOpen) resync();
     return client.onStateChange((connection) => {
-      if (connection.status === 'open') resync();
+      const open = connection.status === 'open';
+      if (open && !wasOpen) resync();
+      // Pending now means sent on the socket that just dropped (later ones wait in the client's queue).
+      if (!open && wasOpen) inFlight = Object.values(current.current.state.threads).flatMap((thread) => thread.messages.filter(isPending));
+      wasOpen = open;
     });
   }, [client, requestMessages]);
 
