@@ -89,6 +89,7 @@ test('demo_student and demo_tutor chat live: one tick while away, two grey once 
   await student.reload();
   await student.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /demo_tutor/ }).click();
   await expect(bubble(student.getByRole('region', { name: 'Conversation with demo_tutor' }), reply)).toBeVisible();
+  await Promise.all([student.context().close(), tutor.context().close()]);
 });
 
 test('a tutor who unlocked nothing is told to unlock one of the student jobs first, and nothing is stored', { tag: '@chat' }, async ({ browser, request }) => {
@@ -103,4 +104,5 @@ test('a tutor who unlocked nothing is told to unlock one of the student jobs fir
   await expect(notice.getByRole('link', { name: 'Find their jobs' })).toHaveAttribute('href', '/jobs');
   await expect(tutor.getByText('No conversations yet. Search for someone to start one.')).toBeVisible();
   await expect(tutor.getByRole('region', { name: /^Conversation with/ })).toHaveCount(0);
+  await tutor.context().close();
 });
