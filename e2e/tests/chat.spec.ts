@@ -10,6 +10,10 @@ async function personAt(browser: Browser, username: string, password = DEMO_PASS
   return page;
 }
 
+// The ticks' colours (shared/src/ui/tokens.css --color-text-muted, and the seen blue of the chat remote).
+const GREY = 'rgb(91, 100, 120)';
+const BLUE = 'rgb(29, 143, 230)';
+
 /** The bubble holding `text` in a conversation pane. */
 const bubble = (pane: Locator, text: string) => pane.getByRole('listitem').filter({ hasText: text });
 
@@ -52,7 +56,7 @@ test('demo_student and demo_tutor chat live: one tick while away, two grey once 
   // The tutor is not connected: the message is stored and sent, one tick.
   const first = `Can we start on Monday? ${stamp}`;
   await send(studentPane, first);
-  await expect(bubble(studentPane, first).getByRole('img', { name: 'Sent' })).toBeVisible();
+  await expect(bubble(studentPane, first).getByRole('img', { name: 'Sent' })).toHaveText('✓');
 
   // The tutor opens Messages without opening the conversation: a new message reaches their browser
   // (two grey ticks) and flags the conversation unread, but nobody has seen it yet.
@@ -62,7 +66,9 @@ test('demo_student and demo_tutor chat live: one tick while away, two grey once 
   await expect(conversation).toBeVisible();
   const second = `Mornings suit me best. ${stamp}`;
   await send(studentPane, second);
-  await expect(bubble(studentPane, second).getByRole('img', { name: 'Delivered' })).toBeVisible();
+  const delivered = bubble(studentPane, second).getByRole('img', { name: 'Delivered' });
+  await expect(delivered).toHaveText('✓✓');
+  await expect(delivered).toHaveCSS('color', GREY);
   await expect(conversation).toContainText('Unread');
   await expect(conversation).toContainText(second);
 
@@ -72,7 +78,8 @@ test('demo_student and demo_tutor chat live: one tick while away, two grey once 
   await expect(bubble(tutorPane, first)).toBeVisible();
   await expect(bubble(tutorPane, second)).toBeVisible();
   await expect(bubble(studentPane, first).getByRole('img', { name: 'Seen' })).toBeVisible();
-  await expect(bubble(studentPane, second).getByRole('img', { name: 'Seen' })).toBeVisible();
+  await expect(bubble(studentPane, second).getByRole('img', { name: 'Seen' })).toHaveText('✓✓');
+  await expect(bubble(studentPane, second).getByRole('img', { name: 'Seen' })).toHaveCSS('color', BLUE);
   await expect(conversation).not.toContainText('Unread');
 
   // The tutor types (the student sees it) and replies; the student has the conversation open, so it is seen at once.
