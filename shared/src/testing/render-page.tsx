@@ -8,7 +8,7 @@ import { renderWithProviders } from './render';
 interface PageOptions {
   /** The route pattern the page is mounted on. */
   path: string;
-  /** The URL to start at (a query string included); defaults to `path`. */
+  /** The URL to start at; defaults to `path`. */
   route?: string;
   /** Router state of the first entry (the login guard passes `{ from }`). */
   state?: unknown;
@@ -25,9 +25,8 @@ interface PageOptions {
 export function renderPage(page: ReactElement, { path, route = path, state, fakeTimers = false, toasts = false }: PageOptions) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
-  const { pathname, search } = new URL(route, 'http://localhost');
   const routes = (
-    <MemoryRouter initialEntries={[{ pathname, search, state }]}>
+    <MemoryRouter initialEntries={[{ pathname: route, state }]}>
       <Routes>
         <Route path={path} element={page} />
         <Route path="*" element={<CurrentPath />} />

@@ -60,6 +60,23 @@ test('tutors see Find Jobs (online, assignment), not Find Tutors', async () => {
   expect(screen.getByRole('link', { name: 'Assignment Jobs' })).toHaveAttribute('href', '/jobs?type=assignment');
 });
 
+test('logged-in users get the notifications bell of the chat remote, loaded after the first paint', async () => {
+  act(() => getSession().login('t', { ...baseUser, user_type: 'student' }));
+  const loader = createFakeRemoteLoader({ chat: { './widgets': chatWidgets } });
+  renderHeader('/dashboard', loader);
+  expect(loader.loads).toEqual([]);
+  expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  expect(loader.loads).toEqual(['chat/./widgets']);
+});
+
+test('logged-out visitors get no bell, and no remote is loaded for the header', async () => {
+  const loader = createFakeRemoteLoader({ chat: { './widgets': chatWidgets } });
+  renderHeader('/', loader);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+  expect(loader.loads).toEqual([]);
+});
+
 test('Logout from the avatar menu revokes the server session, clears the stored token and user and goes home', async () => {
   const fetchMock = jest.fn().mockResolvedValue(new Response(null, { status: 204 }));
   global.fetch = fetchMock;
@@ -83,21 +100,4 @@ test('Logout still ends the local session when the server cannot be reached', as
   await user.click(screen.getByRole('button', { name: 'Logout' }));
   expect(await screen.findByText('Home page')).toBeInTheDocument();
   expect(window.localStorage.getItem('token')).toBeNull();
-});
-
-test('logged-in users get the notifications bell of the chat remote, loaded after the first paint', async () => {
-  act(() => getSession().login('t', { ...baseUser, user_type: 'student' }));
-  const loader = createFakeRemoteLoader({ chat: { './widgets': chatWidgets } });
-  renderHeader('/dashboard', loader);
-  expect(loader.loads).toEqual([]);
-  expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-  expect(loader.loads).toEqual(['chat/./widgets']);
-});
-
-test('logged-out visitors get no bell, and no remote is loaded for the header', async () => {
-  const loader = createFakeRemoteLoader({ chat: { './widgets': chatWidgets } });
-  renderHeader('/', loader);
-  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
-  expect(loader.loads).toEqual([]);
 });

@@ -70,8 +70,8 @@ export function Header() {
         )}
       </nav>
       <div className={styles.actions}>
-        <LanguageSwitcher />
         {loggedIn && <NotificationBell />}
+        <LanguageSwitcher />
         {loggedIn ? (
           <DropdownMenu align="end" label={<Avatar name={user?.username ?? '?'} picture={user?.profile_picture} />}>
             {(close) => (

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { getSession } from '@tutorium/shared/session';
-import { aUser, installFakeSocket, renderPage } from '@tutorium/shared/testing';
+import { aUser, installFakeSocket, renderPage, renderWithProviders } from '@tutorium/shared/testing';
 import { aChatUser, aConversation, aMessage, ME, TUTOR } from '../../testing/chat-builders.test-helper';
 import MessagesPage from './messages-page';
 
@@ -9,6 +9,13 @@ let socket: ReturnType<typeof installFakeSocket>;
 /** Renders /messages and waits for its translations (the page suspends until they are in). */
 async function showMessages(route = '/messages', fakeTimers = false) {
   const rendered = renderPage(<MessagesPage />, { path: '/messages', route, fakeTimers });
+  await screen.findByRole('heading', { name: 'Messages' });
+  return rendered;
+}
+
+/** Renders /messages from a full URL, query string included (the page needs no query client). */
+async function showMessagesAt(url: string) {
+  const rendered = renderWithProviders(<MessagesPage />, { route: url });
   await screen.findByRole('heading', { name: 'Messages' });
   return rendered;
 }
@@ -294,7 +301,7 @@ describe('finding someone to talk to', () => {
   });
 
   it('with ?username=, searches once connected and opens the conversation with that user', async () => {
-    await showMessages('/messages?username=Karim');
+    await showMessagesAt('/messages?username=Karim');
     expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('Karim');
     expect(socket.sent()).toEqual([]);
     socket.open();
