@@ -4,5 +4,5 @@ export default createAppConfig({
   name: 'chat',
   dir: import.meta.dirname,
   port: DEV_PORTS.chat,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './widgets': './src/widgets.tsx' },
 });

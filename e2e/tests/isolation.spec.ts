@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAs } from './fixtures';
 
 test('a remote that cannot load degrades only its own area, and Retry recovers it', async ({ page }) => {
   let blocked = true;
@@ -23,10 +24,7 @@ test('a remote that cannot load degrades only its own area, and Retry recovers i
 
 test('a remote whose manifest is missing (404) shows the error state, not a blank page', async ({ page }) => {
   await page.route('**/remotes/payments/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'not found' }));
-  await page.addInitScript(() => {
-    window.localStorage.setItem('token', 'e2e-token');
-    window.localStorage.setItem('user', JSON.stringify({ id: 1, user_id: 1, username: 'sara', email: 's@example.com', user_type: 'student' }));
-  });
+  await signInAs(page);
   await page.goto('/buy-points');
   await expect(page.getByRole('alert')).toContainText('This part of Tutorium could not be loaded.');
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();

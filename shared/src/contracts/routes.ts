@@ -26,7 +26,7 @@ export const REMOTE_WIDGETS = {
   tutors: [],
   jobs: [],
   gigs: ['tutor-summary', 'tutor-gigs'],
-  chat: [],
+  chat: ['notification-bell'],
   payments: [],
 } as const satisfies Record<RemoteName, readonly string[]>;
 

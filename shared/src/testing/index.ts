@@ -12,3 +12,5 @@ export type { TranslationSuiteOptions } from './translations';
 export { deferred, installFetch, reply, type SentRequest } from '../api/fake-fetch.test-helper';
 /** A valid stored user; override any field. */
 export { aUser } from '../session/user.test-helper';
+/** A fake WebSocket behind the page's realtime client: open, receive and close it from the test. */
+export { FakeSocket, installFakeSocket } from '../realtime/fake-socket.test-helper';

@@ -8,9 +8,12 @@ import { aUser, createFakeRemoteLoader } from '@tutorium/shared/testing';
 import { App } from './app';
 import { ShellProviders } from './shell-providers';
 
+// The signed-in header's bell comes from the chat remote once hydrated.
+const remotes = { chat: { './widgets': () => ({ widgets: { 'notification-bell': () => <button type="button">Notifications</button> } }) } };
+
 // What the build prerenders and the browser hydrates, with React's development checks on.
 const shell = () => (
-  <ShellProviders loader={createFakeRemoteLoader({})}>
+  <ShellProviders loader={createFakeRemoteLoader(remotes)}>
     <MemoryRouter initialEntries={['/']}>
       <App />
     </MemoryRouter>

@@ -11,9 +11,12 @@ const baseUser = {
   is_verified: false,
 };
 
-function renderHeader(route = '/dashboard') {
+// The chat remote's bell, as a stand-in.
+const chatWidgets = () => ({ widgets: { 'notification-bell': () => <button type="button">Notifications</button> } });
+
+function renderHeader(route = '/dashboard', loader = createFakeRemoteLoader({ chat: { './widgets': chatWidgets } })) {
   return renderWithProviders(
-    <RemoteLoaderProvider loader={createFakeRemoteLoader({})}>
+    <RemoteLoaderProvider loader={loader}>
       <Header />
       <Routes>
         <Route path="/" element={<p>Home page</p>} />
@@ -55,6 +58,23 @@ test('tutors see Find Jobs (online, assignment), not Find Tutors', async () => {
   await user.click(screen.getByRole('button', { name: /Find Jobs/ }));
   expect(screen.getByRole('link', { name: 'Online Teaching' })).toHaveAttribute('href', '/jobs?type=online');
   expect(screen.getByRole('link', { name: 'Assignment Jobs' })).toHaveAttribute('href', '/jobs?type=assignment');
+});
+
+test('logged-in users get the notifications bell of the chat remote, loaded after the first paint', async () => {
+  act(() => getSession().login('t', { ...baseUser, user_type: 'student' }));
+  const loader = createFakeRemoteLoader({ chat: { './widgets': chatWidgets } });
+  renderHeader('/dashboard', loader);
+  expect(loader.loads).toEqual([]);
+  expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  expect(loader.loads).toEqual(['chat/./widgets']);
+});
+
+test('logged-out visitors get no bell, and no remote is loaded for the header', async () => {
+  const loader = createFakeRemoteLoader({ chat: { './widgets': chatWidgets } });
+  renderHeader('/', loader);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+  expect(loader.loads).toEqual([]);
 });
 
 test('Logout from the avatar menu revokes the server session, clears the stored token and user and goes home', async () => {

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@tutorium/shared/api';
+import { NOTIFICATION_PATHS, type Page, type UserNotification } from '@tutorium/shared/contracts';
+import { notificationKeys } from './notification-keys';
+
+/** How many notifications the bell's dropdown shows; View all leads to the rest. */
+export const DROPDOWN_SIZE = 5;
+
+/** One page of the caller's notifications, newest first. */
+export const getNotifications = (page: number, pageSize?: number): Promise<Page<UserNotification>> =>
+  apiFetch<Page<UserNotification>>(NOTIFICATION_PATHS.list, { query: { page, page_size: pageSize } });
+
+/** The newest few, for the bell's dropdown. */
+export const latestNotificationsQuery = () => queryOptions({
+  queryKey: notificationKeys.latest(),
+  queryFn: () => getNotifications(1, DROPDOWN_SIZE).then((page) => page.results),
+});
+
+export const useLatestNotifications = (enabled: boolean) => useQuery({ ...latestNotificationsQuery(), enabled });
+
+export const notificationsPageQuery = (page: number) => queryOptions({
+  queryKey: notificationKeys.page(page),
+  queryFn: () => getNotifications(page),
+  placeholderData: keepPreviousData,
+});
+
+export const useNotificationsPage = (page: number) => useQuery(notificationsPageQuery(page));
