@@ -5,6 +5,8 @@ import {
   detailErrorSchema,
   gigSchema,
   listSchema,
+  nearbyGigSchema,
+  nearbyGigsQuerySchema,
   pageQuerySchema,
   predictedRankQuerySchema,
   predictedRankSchema,
@@ -14,6 +16,7 @@ import {
 } from '@tutorium/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { currentUser } from '../auth/authenticate';
 import type { Database } from '../db/database.types';
 import { toListReply } from '../http/pagination';
@@ -21,6 +24,7 @@ import { idParamsSchema, parseId } from '../http/params';
 import { signedInErrorResponses } from '../http/response-schemas';
 import { gigViewer } from '../tutors/tutors.service';
 import { toGigReply, viewerOf } from './gigs.serializer';
+import { listNearbyGigs } from './nearby-gigs.repository';
 import {
   boostGig,
   createGig,
@@ -84,6 +88,19 @@ export const gigsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async
     '/gigs/summary',
     { schema: { tags, summary: "The tutor dashboard's stats and free gigs left", response: { 200: tutorDashboardStatsSchema, ...errors } } },
     async (request) => tutorDashboardStats(db, currentUser(request).userId),
+  );
+
+  app.get(
+    '/gigs/near',
+    {
+      schema: {
+        tags,
+        summary: 'Active gigs of tutors within radius_km (default 20) of a point, nearest first (at most 100): the map search',
+        querystring: nearbyGigsQuerySchema,
+        response: { 200: z.array(nearbyGigSchema), ...signedInErrorResponses },
+      },
+    },
+    async (request) => listNearbyGigs(db, { lat: request.query.lat, lng: request.query.lng, radiusKm: request.query.radius_km }),
   );
 
   app.get(

@@ -42,10 +42,10 @@ const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 
 // The conditions of the partial indexes of migration 0013, written as literals so the planner
 // can match them (a bound parameter would hide them from it).
-const isListedTutor = sql<boolean>`users.user_type = 'tutor' and not users.is_blocked`;
+export const isListedTutor = sql<boolean>`users.user_type = 'tutor' and not users.is_blocked`;
 
 /** Great-circle distance in km from the place to the tutor's coordinates (haversine). */
-const distanceFrom = ({ lat, lng }: Place) => sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
+export const distanceFrom = ({ lat, lng }: Place) => sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
   power(sin(radians(users.latitude - ${lat}::float8) / 2), 2)
   + cos(radians(${lat}::float8)) * cos(radians(users.latitude)) * power(sin(radians(users.longitude - ${lng}::float8) / 2), 2)))))`;
 
@@ -54,7 +54,7 @@ const distanceFrom = ({ lat, lng }: Place) => sql<number>`(2 * ${EARTH_RADIUS_KM
  * the box and the exact distance is computed on those only. Near a pole or across the date line
  * the longitude bound is dropped or split, never wrong.
  */
-function insideBox({ lat, lng, radiusKm }: Place) {
+export function insideBox({ lat, lng, radiusKm }: Place) {
   const dLat = radiusKm / KM_PER_DEGREE;
   const [minLat, maxLat] = [lat - dLat, lat + dLat];
   const latitude = sql<boolean>`users.latitude between ${minLat}::float8 and ${maxLat}::float8`;

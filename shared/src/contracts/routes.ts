@@ -23,7 +23,7 @@ export type RemoteRoutePath<R extends RemoteName> = (typeof REMOTE_ROUTES)[R][nu
  */
 export const REMOTE_WIDGETS = {
   auth: [],
-  tutors: [],
+  tutors: ['home-search', 'favorite-teachers'],
   jobs: [],
   gigs: ['tutor-summary', 'tutor-gigs'],
   chat: ['notification-bell'],

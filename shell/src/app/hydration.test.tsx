@@ -8,8 +8,11 @@ import { aUser, createFakeRemoteLoader } from '@tutorium/shared/testing';
 import { App } from './app';
 import { ShellProviders } from './shell-providers';
 
-// The signed-in header's bell comes from the chat remote once hydrated.
-const remotes = { chat: { './widgets': () => ({ widgets: { 'notification-bell': () => <button type="button">Notifications</button> } }) } };
+// The signed-in header's bell comes from the chat remote once hydrated, the search from the tutors remote.
+const remotes = {
+  chat: { './widgets': () => ({ widgets: { 'notification-bell': () => <button type="button">Notifications</button> } }) },
+  tutors: { './widgets': () => ({ widgets: { 'home-search': () => <form role="search" aria-label="Find a tutor" /> } }) },
+};
 
 // What the build prerenders and the browser hydrates, with React's development checks on.
 const shell = () => (

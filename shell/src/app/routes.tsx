@@ -4,6 +4,7 @@ import { GUARDED_ROUTES, REMOTE_NAMES, REMOTE_ROUTES } from '@tutorium/shared/co
 import { RequireAuth } from '../guard/require-auth';
 import { AppLayout } from '../layout/app-layout';
 import HomePage from '../pages/home/home-page';
+import { HomeSearchSlot } from '../pages/home/home-search-slot';
 import { RemoteRoute } from '../remote/remote-route';
 
 // Shell pages other than home load on demand, so the first render of / stays small.
@@ -36,7 +37,7 @@ export function createRoutes(): RouteObject[] {
     {
       element: <AppLayout />,
       children: [
-        { index: true, element: <HomePage /> },
+        { index: true, element: <HomePage searchSlot={<HomeSearchSlot />} /> },
         ...shellRoutes,
         ...remoteRoutes,
         { path: '*', element: <Navigate to="/" replace /> },

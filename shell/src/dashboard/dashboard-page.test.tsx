@@ -32,9 +32,9 @@ const user = {
 
 afterEach(() => act(() => getSession().logout()));
 
-test('a student sees the student dashboard with links to tutors and points', () => {
+test('a student sees the student dashboard with links to tutors and points', async () => {
   act(() => getSession().login('t', { ...user, user_type: 'student' }));
-  renderWithProviders(<DashboardPage />);
+  await renderDashboard(<DashboardPage />);
   expect(screen.getByRole('heading', { name: 'Student Dashboard' })).toBeInTheDocument();
   expect(screen.getByText('Welcome back, rahim!')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Find Tutors' })).toHaveAttribute('href', '/tutors');
@@ -87,4 +87,13 @@ test('an unreadable stored user: "Invalid user data in local storage."', () => {
   window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: '{not json' }));
   renderWithProviders(<DashboardPage />);
   expect(screen.getByRole('alert')).toHaveTextContent('Invalid user data in local storage.');
+});
+
+test("a student's dashboard shows the tutors remote's Favorite Teachers (the first 6)", async () => {
+  act(() => getSession().login('t', { ...user, user_type: 'student' }));
+  const tutorsRemote = {
+    './widgets': () => ({ widgets: { 'favorite-teachers': ({ limit }: WidgetProps) => <p>Favorites widget (limit {limit ?? 'none'})</p> } }),
+  };
+  await renderDashboard(<DashboardPage />, createFakeRemoteLoader({ tutors: tutorsRemote }));
+  expect(screen.getByText('Favorites widget (limit 6)')).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tutorium/shared/router';
 import { useSession } from '@tutorium/shared/session';
+import { RemoteWidget } from '../remote/remote-widget';
 import { TutorDashboard } from './tutor-dashboard';
 
 /** /dashboard: picks the student or tutor dashboard from the stored user (spec section 2). */
@@ -34,6 +35,7 @@ function RoleDashboard({ role, name }: { role: keyof typeof DASHBOARDS; name: st
         ))}
         <li><Link to="/messages">{t('messages', { ns: 'common' })}</Link></li>
       </ul>
+      {role === 'student' && <RemoteWidget remote="tutors" name="favorite-teachers" limit={6} />}
     </section>
   );
 }

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { SEARCH_RADIUS_KM, type TutorSearchRequest } from '@tutorium/shared/contracts';
+import { Button, EmptyState, ErrorState, Skeleton } from '@tutorium/shared/ui';
+import { useTutorSearch } from '../../api/search-tutors.api';
+import commonStyles from '../../common/common.module.css';
+import { LocationField, SubjectField, type ChosenPlace } from '../../common/place-fields';
+import { TutorCard } from '../../common/tutor-card';
+import { useTutorsT } from '../../common/tutors-t';
+import styles from './home-search.module.css';
+
+/** What a search sends: near the chosen place (nearest first), or the subject alone (online tutors first). */
+export function searchRequest(subject: string, place: ChosenPlace | null): TutorSearchRequest {
+  const request: TutorSearchRequest = { subject: subject.trim() };
+  if (place) Object.assign(request, { location: place.name, lat: place.lat, lng: place.lng, radius_km: SEARCH_RADIUS_KM });
+  return request;
+}
+
+/** The home page's tutor search (a widget in the shell's hero): subject, location, Search, then results. */
+export function HomeSearch() {
+  const t = useTutorsT();
+  const [subject, setSubject] = useState('');
+  const [location, setLocation] = useState('');
+  const [place, setPlace] = useState<ChosenPlace | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [request, setRequest] = useState<TutorSearchRequest | null>(null);
+  const results = useTutorSearch(request);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!subject.trim()) {
+      setError(t('Please select a subject'));
+      return;
+    }
+    setError(undefined);
+    setRequest(searchRequest(subject, place));
+  };
+
+  return (
+    <div className={styles.widget}>
+      <form role="search" aria-label={t('Find a tutor')} className={styles.form} onSubmit={submit} noValidate>
+        <SubjectField
+          value={subject}
+          error={error}
+          onChange={(text) => {
+            setSubject(text);
+            if (text.trim()) setError(undefined);
+          }}
+        />
+        <LocationField value={location} onType={setLocation} onPlace={setPlace} />
+        <Button type="submit" className={styles.submit}>{t('search', { ns: 'common' })}</Button>
+      </form>
+      {request && (
+        <section aria-label={t('Search results')} aria-busy={results.isFetching} className={styles.results}>
+          {results.isPending && (
+            <div className={commonStyles.grid}>
+              <Skeleton height="10rem" />
+              <Skeleton height="10rem" />
+              <Skeleton height="10rem" />
+            </div>
+          )}
+          {results.isError && <ErrorState headingLevel={3} title={t('Failed to fetch tutors')} onRetry={() => void results.refetch()} />}
+          {results.isSuccess && results.data.results.length === 0 && <EmptyState headingLevel={3} title={t('No tutors found near your location.')} />}
+          {results.isSuccess && results.data.results.length > 0 && (
+            <ul className={commonStyles.grid}>
+              {results.data.results.map((tutor) => <li key={tutor.id}><TutorCard tutor={tutor} /></li>)}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
