@@ -32,7 +32,10 @@ export function HomeSearch() {
       return;
     }
     setError(undefined);
-    setRequest(searchRequest(subject, place));
+    const next = searchRequest(subject, place);
+    // The same search again asks the server again (new tutors, a failure that has passed).
+    if (request && JSON.stringify(request) === JSON.stringify(next)) void results.refetch();
+    else setRequest(next);
   };
 
   return (

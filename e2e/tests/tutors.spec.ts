@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from './fixtures';
+
+test('a logged-out visitor searches Physics near Dhaka from the home page and sees tutors nearest first', { tag: '@tutors' }, async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('search', { name: 'Find a tutor' });
+  await expect(search).toBeVisible();
+
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(search.getByText('Please select a subject')).toBeVisible();
+
+  await search.getByRole('combobox', { name: 'Subject' }).fill('physi');
+  await search.getByRole('option', { name: 'Physics', exact: true }).click();
+  await search.getByRole('combobox', { name: 'Location' }).fill('Dhaka');
+  await search.getByRole('option', { name: /^Dhaka/ }).first().click();
+  await search.getByRole('button', { name: 'Search' }).click();
+
+  const results = page.getByRole('region', { name: 'Search results' });
+  const cards = results.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toContainText('km away');
+  await expect(cards.first()).toContainText('Log in as student to view full profile');
+  const distances = (await cards.allTextContents()).map((text) => Number(/([\d.]+) km away/.exec(text)?.[1]));
+  expect(distances.every((distance) => distance <= 20)).toBe(true);
+  expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+});
+
+test('demo_student unlocks a tutor, sees phone, e-mail and Message Tutor, adds a favorite shown on the dashboard and leaves a review', { tag: '@tutors' }, async ({ page }) => {
+  await logIn(page, 'demo_student', 'tutorium-demo');
+  await page.goto('/tutors?subject=Physics');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Tutors' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveValue('Physics');
+  // A generated tutor: no other journey unlocks, favors or reviews them.
+  const card = page.getByRole('article').filter({ hasNotText: 'demo_tutor' }).first();
+  const tutorName = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('link', { name: 'View Profile' }).click();
+  await expect(page).toHaveURL(/\/tutors\/\d+$/);
+  const tutorPath = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: tutorName })).toBeVisible();
+
+  const contact = page.getByRole('region', { name: 'Contact Information' });
+  await expect(contact.getByRole('link', { name: 'Message Tutor' })).toHaveCount(0);
+  await contact.getByRole('button', { name: 'Unlock Contact (1 point)' }).click();
+  await expect(contact.getByText('Phone')).toBeVisible();
+  await expect(contact.getByText(/@/)).toBeVisible();
+  await expect(contact.getByRole('link', { name: 'Message Tutor' })).toHaveAttribute('href', `/messages/?username=${tutorName}`);
+
+  await page.getByRole('button', { name: 'Add to Favorites' }).click();
+  await expect(page.getByText('Added to favorites')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove from Favorites' })).toBeVisible();
+
+  const review = page.getByRole('form', { name: 'Leave a review' });
+  await review.getByLabel('Rating').selectOption('5');
+  await review.getByLabel('Comment').fill('Clear explanations and patient with questions.');
+  await review.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByText('Thank you for your review!')).toBeVisible();
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByText('Clear explanations and patient with questions.')).toBeVisible();
+  await expect(reviews.getByText('demo_student')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
+  const favorites = page.getByRole('region', { name: 'Favorite Teachers' });
+  await expect(favorites.locator(`a[href="${tutorPath}"]`)).toBeVisible();
+});
