@@ -74,7 +74,10 @@ test('location suggestions wait for 3 characters', async () => {
     act(() => jest.advanceTimersByTime(1000));
     expect(api.calls(LOCATIONS)).toHaveLength(0);
     await user.type(screen.getByRole('combobox', { name: 'Location' }), 'a');
-    act(() => jest.advanceTimersByTime(1000));
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(await screen.findByRole('option', { name: 'Dhaka, Bangladesh' })).toBeInTheDocument();
     expect(api.calls(LOCATIONS)).toHaveLength(1);
   } finally {
     jest.useRealTimers();
