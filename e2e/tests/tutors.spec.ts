@@ -20,7 +20,8 @@ test('a logged-out visitor searches Physics near Dhaka from the home page and se
   await expect(cards.first()).toBeVisible();
   await expect(cards.first()).toContainText('km away');
   await expect(cards.first()).toContainText('Log in as student to view full profile');
-  const distances = (await cards.allTextContents()).map((text) => Number(/([\d.]+) km away/.exec(text)?.[1]));
+  const distances = (await results.getByText(/^[\d.]+ km away$/).allTextContents()).map((text) => Number.parseFloat(text));
+  expect(distances).toHaveLength(await cards.count());
   expect(distances.every((distance) => distance <= 20)).toBe(true);
   expect([...distances].sort((a, b) => a - b)).toEqual(distances);
 });
@@ -61,4 +62,22 @@ test('demo_student unlocks a tutor, sees phone, e-mail and Message Tutor, adds a
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
   const favorites = page.getByRole('region', { name: 'Favorite Teachers' });
   await expect(favorites.locator(`a[href="${tutorPath}"]`)).toBeVisible();
+});
+
+test('the map search shows the gigs near Dhaka as a list and markers in step, and works without its tile server', { tag: '@tutors' }, async ({ page }) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+  await logIn(page, 'demo_student', 'tutorium-demo');
+  await page.goto('/map-search');
+  await page.getByRole('combobox', { name: 'Location' }).fill('Dhaka');
+  await page.getByRole('option', { name: /^Dhaka/ }).first().click();
+
+  const list = page.getByRole('list', { name: 'Gigs near you' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const map = page.getByRole('region', { name: 'Map of gigs near you' });
+  const markers = map.locator('path.leaflet-interactive');
+  await expect(markers).toHaveCount(await list.getByRole('listitem').count());
+  await expect(page.getByText('The map background is unavailable.')).toBeVisible();
+
+  await markers.first().click({ force: true });
+  await expect(list.locator('button[aria-current="true"]')).toHaveCount(1);
 });
