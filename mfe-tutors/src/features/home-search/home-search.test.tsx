@@ -108,3 +108,27 @@ test('a student sees View Profile and Add to Favorites on each card; others are 
   expect(await within(card).findByRole('button', { name: 'Add to Favorites' })).toBeEnabled();
   expect(within(card).queryByText('Log in as student to view full profile')).not.toBeInTheDocument();
 });
+
+test('suggestions close 200 ms after the box loses focus, and arrow keys and Enter choose one', async () => {
+  jest.useFakeTimers();
+  try {
+    fakeApi({ [SUBJECTS_CALL]: reply(200, SUBJECTS) });
+    const { user } = renderPage(<HomeSearch />, { path: '/', fakeTimers: true });
+    const subject = screen.getByRole('combobox', { name: 'Subject' });
+    await user.type(subject, 'phy');
+    expect(await screen.findByRole('listbox', { name: 'Subject suggestions' })).toBeVisible();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(subject).toHaveValue('Physical Education');
+
+    await user.clear(subject);
+    await user.type(subject, 'phy');
+    expect(await screen.findByRole('listbox', { name: 'Subject suggestions' })).toBeVisible();
+    await user.tab();
+    act(() => jest.advanceTimersByTime(150));
+    expect(screen.getByRole('listbox', { name: 'Subject suggestions' })).toBeVisible();
+    act(() => jest.advanceTimersByTime(50));
+    expect(screen.queryByRole('listbox', { name: 'Subject suggestions' })).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
