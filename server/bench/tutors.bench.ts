@@ -2,7 +2,8 @@
  * Tutor search benchmark: 100,000 tutors from the demo-data generator (in 24 cities, 1-2 gigs
  * each, some premium), then, through the real app (inject: routing, validation, SQL,
  * serialisation), a random page of GET /api/tutors/ (with and without a subject) and a radius
- * search (GET /api/tutors/?subject=&lat=&lng=, 20 km around a seeded city), p50/p99; then the
+ * search (GET /api/tutors/?subject=&lat=&lng=, 20 km around a seeded city) and the map search's
+ * active gigs within 20 km (GET /api/gigs/near/, signed in), p50/p99; then the
  * request rate of the list route served on 127.0.0.1 against a bare Fastify route answering the
  * same JSON, from a client in a worker thread. Prints a markdown table.
  *
@@ -18,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
+import { signAccessToken } from '../src/auth/access-token';
 import { loadConfig } from '../src/config/config';
 import { IN_MEMORY_DATA_DIR } from '../src/config/env.schema';
 import type { DatabaseHandle } from '../src/db/database';
@@ -42,6 +44,7 @@ interface Row {
   list: number[];
   subjectList: number[];
   radius: number[];
+  gigsNear: number[];
   routeRate: number;
   bareRate: number;
 }
@@ -104,9 +107,11 @@ async function measure(name: string, database: DatabaseHandle): Promise<Row> {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   // The subjects most gigs are in (the generator's popular fifth), as people search them.
   const popular = ACTIVE_SUBJECTS.slice(0, Math.ceil(ACTIVE_SUBJECTS.length / 5));
-  const time = async (url: string) => {
+  const viewer = await database.db.selectFrom('users').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const token = await signAccessToken(config.jwtSecret, { userId: Number(viewer.id), sessionId: 'bench' });
+  const time = async (url: string, headers: Record<string, string> = {}) => {
     const start = performance.now();
-    const response = await app.inject({ method: 'GET', url });
+    const response = await app.inject({ method: 'GET', url, headers });
     const elapsed = performance.now() - start;
     if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
     return elapsed;
@@ -117,14 +122,21 @@ async function measure(name: string, database: DatabaseHandle): Promise<Row> {
     const city = pick(cities);
     return `/api/tutors/?subject=${encodeURIComponent(pick(popular))}&lat=${city.latitude}&lng=${city.longitude}&radius_km=20`;
   };
-  for (let warm = 0; warm < 20; warm += 1) await Promise.all([time(listUrl()), time(subjectUrl()), time(radiusUrl())]);
+  const signedIn = { authorization: `Bearer ${token}` };
+  const gigsNearUrl = () => {
+    const city = pick(cities);
+    return `/api/gigs/near/?lat=${city.latitude}&lng=${city.longitude}&radius_km=20`;
+  };
+  for (let warm = 0; warm < 20; warm += 1)
+    await Promise.all([time(listUrl()), time(subjectUrl()), time(radiusUrl()), time(gigsNearUrl(), signedIn)]);
 
-  const [list, subjectList, radius]: number[][] = [[], [], []];
+  const [list, subjectList, radius, gigsNear]: number[][] = [[], [], [], []];
   const deadline = performance.now() + MEASURE_BUDGET_MS;
   while (list.length < SAMPLES && performance.now() < deadline) {
     list.push(await time(listUrl()));
     subjectList.push(await time(subjectUrl()));
     radius.push(await time(radiusUrl()));
+    gigsNear.push(await time(gigsNearUrl(), signedIn));
   }
 
   // The same JSON from a bare route: what HTTP and serialisation alone cost.
@@ -138,7 +150,7 @@ async function measure(name: string, database: DatabaseHandle): Promise<Row> {
 
   console.error(`${name}: ${TUTORS} tutors seeded in ${seedSeconds.toFixed(1)} s, ${list.length} samples each`);
   const sorted = (values: number[]) => values.sort((a, b) => a - b);
-  return { database: name, seedSeconds, list: sorted(list), subjectList: sorted(subjectList), radius: sorted(radius), routeRate, bareRate };
+  return { database: name, seedSeconds, list: sorted(list), subjectList: sorted(subjectList), radius: sorted(radius), gigsNear: sorted(gigsNear), routeRate, bareRate };
 }
 
 async function main(): Promise<void> {
@@ -146,11 +158,11 @@ async function main(): Promise<void> {
   const ms = (value: number) => value.toFixed(2);
   const p = (values: number[]) => `${ms(percentile(values, 0.5))} / ${ms(percentile(values, 0.99))}`;
   console.log(`\n${TUTORS.toLocaleString('en')} tutors; times per request in ms (app.inject, one at a time); rates with ${CONCURRENCY} keep-alive clients on 127.0.0.1\n`);
-  console.log('| database | seed s | list page p50 / p99 | subject page p50 / p99 | radius 20 km p50 / p99 | list route req/s | bare route req/s | ratio |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('| database | seed s | list page p50 / p99 | subject page p50 / p99 | radius 20 km p50 / p99 | gigs near 20 km p50 / p99 | list route req/s | bare route req/s | ratio |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows)
     console.log(
-      `| ${row.database} | ${row.seedSeconds.toFixed(1)} | ${p(row.list)} | ${p(row.subjectList)} | ${p(row.radius)} | ${Math.round(row.routeRate)} | ${Math.round(row.bareRate)} | ${(row.routeRate / row.bareRate).toFixed(2)} |`,
+      `| ${row.database} | ${row.seedSeconds.toFixed(1)} | ${p(row.list)} | ${p(row.subjectList)} | ${p(row.radius)} | ${p(row.gigsNear)} | ${Math.round(row.routeRate)} | ${Math.round(row.bareRate)} | ${(row.routeRate / row.bareRate).toFixed(2)} |`,
     );
 }
 
