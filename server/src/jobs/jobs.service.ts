@@ -123,7 +123,7 @@ async function notifyMatchingTutors(trx: Transaction<Database>, jobId: number, j
   );
   await notify(
     trx,
-    tutorIds.map((userId) => ({ userId, type: 'job-posted', message: `New job matching your gigs: ${job.title}`, payload: { job_id: jobId } })),
+    tutorIds.map((userId) => ({ userId, type: 'job-posted', message: `New job matching your gigs: ${job.title}`, payload: { job_id: jobId, title: job.title } })),
   );
 }
 
@@ -210,7 +210,7 @@ export async function unlockJob(
       throw error;
     }
     await insertUnlock(trx, id, callerId, price);
-    await notify(trx, [{ userId: job.studentId, type: 'job-unlocked', message: `A tutor unlocked your job: ${job.title}`, payload: { job_id: id, tutor_id: callerId } }]);
+    await notify(trx, [{ userId: job.studentId, type: 'job-unlocked', message: `A tutor unlocked your job: ${job.title}`, payload: { job_id: id, tutor_id: callerId, title: job.title } }]);
     return { job: await getJob(trx, id), pointsSpent: price, balance: await pointsBalance(trx, callerId) };
   });
 }

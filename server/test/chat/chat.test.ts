@@ -389,7 +389,7 @@ describe('notifications on the socket', () => {
 
     await call(server.app, tutor, 'POST', `/api/jobs/${job.id}/unlock/`);
     const pushed = await socket.next('notification.new');
-    expect(pushed.notification).toMatchObject({ type: 'job-unlocked', is_read: false, payload: { job_id: job.id, tutor_id: tutor.id } });
+    expect(pushed.notification).toMatchObject({ type: 'job-unlocked', is_read: false, payload: { job_id: job.id, tutor_id: tutor.id, title: job.title } });
     expect(pushed.unread_count).toBe(1);
   });
 
@@ -400,7 +400,7 @@ describe('notifications on the socket', () => {
     expect(pushed.notification).toMatchObject({
       type: 'chat-message',
       message: `New message from ${student.username}`,
-      payload: { conversation_id: conversation.id, message_id: unseen.id },
+      payload: { conversation_id: conversation.id, message_id: unseen.id, username: student.username },
     });
     const marked = await call(server.app, tutor, 'POST', '/api/notifications/mark-read/');
     expect(marked.json()).toEqual({ marked: 1, unread_count: 0 });
