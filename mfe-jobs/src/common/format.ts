@@ -5,7 +5,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** The budget in USD (spec section 2), in the reader's number format. */
 export const formatBudget = (budget: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(budget);
+  new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(budget) ? 0 : 2, maximumFractionDigits: 2 }).format(budget);
 
 /** 'Posted N hours ago' under 24 hours (spec section 2), the date after that. */
 export function postedText(createdAt: string, t: TFunction<'jobs'>, language: string, now = Date.now()): string {

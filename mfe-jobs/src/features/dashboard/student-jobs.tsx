@@ -21,7 +21,8 @@ export function StudentJobs({ limit }: WidgetProps) {
   const completed = all.filter((job) => job.status === 'completed').length;
   const shown = all.slice(0, limit);
   return (
-    <div className={styles.widget}>
+    <section className={styles.widget} aria-labelledby="student-job-posts">
+      <h2 id="student-job-posts" className={styles.heading}>{t('Your Job Posts')}</h2>
       <p className={styles.counts}>
         <span>{t('Active: {{count}}', { count: active })}</span>
         <span>{t('Completed: {{count}}', { count: completed })}</span>
@@ -33,7 +34,7 @@ export function StudentJobs({ limit }: WidgetProps) {
           {shown.map((job) => <StudentJobRow key={job.id} job={job} />)}
         </ul>
       )}
-    </div>
+    </section>
   );
 }
 

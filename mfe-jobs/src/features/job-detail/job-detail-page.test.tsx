@@ -23,7 +23,7 @@ test('shows the job: budget in USD, "Posted N hours ago", applicants and every d
   expect(await screen.findByRole('heading', { level: 1, name: 'Mathematics tutor needed' })).toBeInTheDocument();
   expect(screen.getByText('Posted 3 hours ago')).toBeInTheDocument();
   expect(screen.getByText('Applicants: 2')).toBeInTheDocument();
-  for (const [label, value] of [['Budget', '$15.00 · Per Hour'], ['Service type', 'Tutoring'], ['Mode', 'Travel to Tutor'],
+  for (const [label, value] of [['Budget', '$15 · Per Hour'], ['Service type', 'Tutoring'], ['Mode', 'Travel to Tutor'],
     ['Subjects', 'Mathematics'], ['Education level', 'Secondary'], ['Total hours', '24'], ['Languages', 'Bangla, English'],
     ['Gender preference', 'Female'], ['Location', 'Dhanmondi, Dhaka'], ['Country', 'Bangladesh'], ['Distance', '5 km'],
     ['Posted by', 'rahim'], ['Phone', 'Unlock this job to see the phone number.']]) {
