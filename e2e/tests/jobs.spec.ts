@@ -87,3 +87,17 @@ test('/jobs is public: search and type filters live in the URL, and View Details
   // Job pages are behind the login guard.
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('/job-map lists the open jobs within 20 km of the chosen place beside their markers', { tag: '@jobs' }, async ({ browser }) => {
+  const tutor = await personAt(browser, 'demo_tutor');
+  await tutor.goto('/job-map');
+  await expect(tutor.getByRole('heading', { name: 'Choose a place' })).toBeVisible();
+  await tutor.getByRole('combobox', { name: 'Place' }).fill('Dhaka');
+  await tutor.getByRole('option').first().click();
+  await expect(tutor).toHaveURL(/\/job-map\?lat=[-\d.]+&lng=[-\d.]+&place=/);
+  await expect(tutor.getByRole('heading', { name: /^Open jobs within 20 km: [1-9]\d*$/ })).toBeVisible();
+  await expect(tutor.getByRole('region', { name: 'Map of open jobs' })).toBeVisible();
+  const first = tutor.getByRole('list', { name: 'Jobs' }).getByRole('listitem').first();
+  await first.getByRole('button', { name: /^Show on map/ }).click();
+  await expect(first).toHaveAttribute('aria-current', 'true');
+});

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Job, JobPreview } from '@tutorium/shared/contracts';
 import { ButtonLink, Badge, Card } from '@tutorium/shared/ui';
 import { budgetTypeText, formatBudget, optionText, postedText } from '../../common/format';
@@ -5,11 +6,11 @@ import { useJobsI18n } from '../../common/jobs-t';
 import styles from './job-list.module.css';
 
 /** One job as a card: title, subjects, modes, budget in USD, place, age and applicants, View Details. */
-export function JobCard({ job, headingLevel = 2 }: { job: Job | JobPreview; headingLevel?: 2 | 3 }) {
+export function JobCard({ job, headingLevel = 2, selected = false, extra }: { job: Job | JobPreview; headingLevel?: 2 | 3; selected?: boolean; extra?: ReactNode }) {
   const { t, language } = useJobsI18n();
   const Heading = `h${headingLevel}` as const;
   return (
-    <Card as="li" className={styles.card} aria-labelledby={`job-${job.id}-title`}>
+    <Card as="li" className={selected ? `${styles.card} ${styles.selected}` : styles.card} aria-labelledby={`job-${job.id}-title`} aria-current={selected || undefined}>
       <Heading id={`job-${job.id}-title`} className={styles.cardTitle}>{job.title}</Heading>
       <p className={styles.badges}>
         <Badge variant="info">{optionText(job.service_type, t)}</Badge>
@@ -35,6 +36,7 @@ export function JobCard({ job, headingLevel = 2 }: { job: Job | JobPreview; head
       </dl>
       <p className={styles.footer}>
         <span className={styles.muted}>{postedText(job.created_at, t, language)}</span>
+        {extra}
         <ButtonLink to={`/jobs/${job.id}`} size="sm">
           {t('View Details')}
         </ButtonLink>

@@ -7,6 +7,9 @@ import styles from './post-job.module.css';
 
 interface LocationFieldProps {
   value: string;
+  /** Defaults to 'Location'. */
+  label?: string;
+  required?: boolean;
   error?: string;
   onType: (text: string) => void;
   onChoose: (place: LocationSuggestion) => void;
@@ -14,7 +17,7 @@ interface LocationFieldProps {
 }
 
 /** The job's place with the profile's place suggestions (ARIA combobox): click or arrow keys and Enter choose one. */
-export function LocationField({ value, error, onType, onChoose, onBlur }: LocationFieldProps) {
+export function LocationField({ value, label, required = true, error, onType, onChoose, onBlur }: LocationFieldProps) {
   const t = useJobsT();
   const listId = useId();
   const [typed, setTyped] = useState(false);
@@ -49,8 +52,8 @@ export function LocationField({ value, error, onType, onChoose, onBlur }: Locati
   return (
     <div className={styles.combobox}>
       <Field
-        label={t('Location')}
-        required
+        label={label ?? t('Location')}
+        required={required}
         name="location"
         value={value}
         autoComplete="off"
