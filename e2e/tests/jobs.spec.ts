@@ -27,7 +27,7 @@ test('demo_student posts a job for 1 point; demo_tutor finds it in matched jobs,
   await student.getByRole('banner').getByRole('link', { name: 'Post Job' }).click();
   const dialog = student.getByRole('dialog', { name: 'Post a Job' });
   await expect(dialog).toBeVisible();
-  const subjects = dialog.getByLabel(/^Subjects/);
+  const subjects = dialog.getByRole('combobox', { name: 'Subjects' });
   await subjects.fill('Mathematics');
   await subjects.press('Enter');
   await subjects.fill(topic);
@@ -39,7 +39,7 @@ test('demo_student posts a job for 1 point; demo_tutor finds it in matched jobs,
   await dialog.getByLabel(/^Budget \(USD\)/).fill('4');
   await dialog.getByLabel('Budget type').selectOption('Per Hour');
   await dialog.getByRole('combobox', { name: /^Location/ }).fill('Dhaka');
-  await dialog.getByRole('option').first().click();
+  await dialog.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option').first().click();
   await dialog.getByLabel(/^Phone/).fill(phone);
   await dialog.getByRole('button', { name: 'Post Job' }).click();
   await expect(dialog.getByText('Job posted successfully!')).toBeVisible();
@@ -93,7 +93,7 @@ test('/job-map lists the open jobs within 20 km of the chosen place beside their
   await tutor.goto('/job-map');
   await expect(tutor.getByRole('heading', { name: 'Choose a place' })).toBeVisible();
   await tutor.getByRole('combobox', { name: 'Place' }).fill('Dhaka');
-  await tutor.getByRole('option').first().click();
+  await tutor.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option').first().click();
   await expect(tutor).toHaveURL(/\/job-map\?lat=[-\d.]+&lng=[-\d.]+&place=/);
   await expect(tutor.getByRole('heading', { name: /^Open jobs within 20 km: [1-9]\d*$/ })).toBeVisible();
   await expect(tutor.getByRole('region', { name: 'Map of open jobs' })).toBeVisible();
