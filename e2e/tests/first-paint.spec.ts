@@ -61,7 +61,7 @@ test('/ downloads neither a remote nor the federation runtime', async ({ page })
 
   await page.getByRole('button', { name: /Find Jobs/ }).click();
   await page.getByRole('link', { name: 'All Jobs' }).click();
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toBeVisible();
   expect(requests.filter((url) => url.includes('federation-runtime')).length).toBeGreaterThan(0);
 });
 

@@ -1,7 +1,7 @@
 /**
  * Jobs benchmark: the demo marketplace plus 300,000 jobs, then through the real app (inject:
  * routing, auth, SQL, serialisation) the first page of the job list (all, and one type), a
- * search, and a tutor's matched jobs, reporting p50/p99 per database as a markdown table.
+ * search, a tutor's matched jobs and open jobs near a place (/job-map), reporting p50/p99 per database as a markdown table.
  *
  *   npx tsx server/bench/jobs.bench.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx server/bench/jobs.bench.ts
@@ -50,6 +50,8 @@ async function measure(name: string, database: DatabaseHandle): Promise<Row> {
   const tokens = await Promise.all(
     tutors.map(async (row) => ({ authorization: `Bearer ${await signAccessToken(config.jwtSecret, { userId: Number(row.tutor_id), sessionId: randomUUID() })}` })),
   );
+  // Places of seeded jobs (their cities), for /job-map's radius search.
+  const places = await database.db.selectFrom('jobs').select(['latitude', 'longitude']).where('latitude', 'is not', null).limit(50).execute();
   const random = createRandom(7);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const time = async (url: string, headers?: Record<string, string>) => {
@@ -66,6 +68,10 @@ async function measure(name: string, database: DatabaseHandle): Promise<Row> {
     'list p.50': () => time(`/api/jobs/?page=50&page_size=20`),
     'search p.1': () => time(`/api/jobs/?q=${encodeURIComponent(pick(SEARCHES))}&page=1&page_size=20`),
     'matched': () => time('/api/jobs/matched_jobs/?page=1&page_size=20', pick(tokens)),
+    'nearby': () => {
+      const place = pick(places);
+      return time(`/api/jobs/nearby/?lat=${place.latitude}&lng=${place.longitude}&radius_km=20&page=1&page_size=20`);
+    },
   };
   const timings = new Map<string, number[]>();
   for (const [label, call] of Object.entries(calls)) {

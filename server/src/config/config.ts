@@ -43,6 +43,8 @@ export interface Config {
   google?: { clientId: string; jwksUrl: string };
   /** Absent: phone codes go to the outbox. */
   whatsapp?: { token: string; phoneNumberId: string; apiUrl: string; template: { name: string; language: string } };
+  /** The map background: MAP_TILE_URL and MAP_TILE_ATTRIBUTION. */
+  map: { tileUrl: string; attribution: string };
 }
 
 /** Thrown by loadConfig with every invalid variable, so one restart fixes them all. */
@@ -128,6 +130,7 @@ function toConfig(env: Env): Config {
     releasesDir: env.RELEASES_DIR,
     remoteUrls: Object.fromEntries(Object.entries(remoteUrls).filter(([, url]) => url !== undefined)),
     remoteOverrides: env.REMOTE_OVERRIDES === '1',
+    map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
     ...accountsConfig(env),
   };
 }

@@ -1,4 +1,5 @@
 import { resolve, join } from 'node:path';
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '@tutorium/shared/contracts';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 import { remoteUrlSchema } from './remote-url';
@@ -91,6 +92,14 @@ export const envSchema = z.object({
   WHATSAPP_TEMPLATE_NAME: z.string().trim().regex(/^[a-z0-9_]+$/, { error: 'must be a template name (a-z, 0-9, _)' }).optional(),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, { error: 'must be a language code such as en or en_US' }).default('en'),
   WHATSAPP_API_URL: urlWithScheme(['http', 'https']).transform((url) => url.replace(/\/+$/, '')).default(WHATSAPP_API_URL),
+  // The map background: a tile URL template ({z}/{x}/{y}, optionally {s}) and its credit line.
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*$/, { error: 'must be an http:// or https:// tile URL template with {z}, {x} and {y}' })
+    .refine((url) => url.includes('{x}') && url.includes('{y}'), { error: 'must be an http:// or https:// tile URL template with {z}, {x} and {y}' })
+    .default(DEFAULT_MAP_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(500).default(DEFAULT_MAP_TILE_ATTRIBUTION),
 });
 
 export type Env = z.infer<typeof envSchema>;

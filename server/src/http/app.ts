@@ -21,6 +21,7 @@ import { locationsRoutes } from '../locations/locations.routes';
 import { createMailer } from '../mail/create-mailer';
 import type { Mailer } from '../mail/mailer';
 import { outboxRoutes } from '../mail/outbox.routes';
+import { mapRoutes } from '../map/map.routes';
 import { notificationsRoutes } from '../notifications/notifications.routes';
 import { pointsRoutes } from '../points/points.routes';
 import { remotesRoutes } from '../remotes/remotes.routes';
@@ -116,6 +117,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
       await api.register(pointsRoutes, { db: database.db });
       await api.register(adminRoutes, { db: database.db });
       await api.register(notificationsRoutes, { db: database.db });
+      await api.register(mapRoutes, { config });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },

@@ -30,7 +30,19 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com';
 // (Browsers reject an IPv6 literal such as [::1] in a CSP source, so it is not offered.)
 const LOOPBACK_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
 
-export function securityHeaders(config: Pick<Config, 'remoteUrls' | 'google' | 'remoteOverrides'>): FastifyHelmetOptions {
+/**
+ * The image source of the map's tiles: the tile URL's scheme and host, a `{s}` subdomain placeholder
+ * becoming a `*.` wildcard. A host that does not look like one adds nothing.
+ */
+export function tileImageSource(tileUrl: string): string[] {
+  const match = /^(https?):\/\/([^/]+)\//.exec(tileUrl);
+  if (!match) return [];
+  const host = match[2].replace(/^\{s\}\./, '*.');
+  const bare = host.startsWith('*.') ? host.slice(2) : host;
+  return HOST_PATTERN.test(bare) ? [`${match[1]}://${host}`] : [];
+}
+
+export function securityHeaders(config: Pick<Config, 'remoteUrls' | 'google' | 'remoteOverrides' | 'map'>): FastifyHelmetOptions {
   const remotes = [...remoteOrigins(config.remoteUrls), ...(config.remoteOverrides ? LOOPBACK_ORIGINS : [])];
   const google = config.google ? [GOOGLE_SIGN_IN] : [];
   return {
@@ -47,7 +59,7 @@ export function securityHeaders(config: Pick<Config, 'remoteUrls' | 'google' | '
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes, ...google],
         connectSrc: ["'self'", sameOriginWebSockets, ...remotes, ...webSocketOrigins(remotes), ...google],
         frameSrc: ["'self'", ...google],
-        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes, ...tileImageSource(config.map.tileUrl)],
         fontSrc: ["'self'", 'data:', ...remotes],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],

@@ -330,3 +330,66 @@ export async function insertUnlockRows(db: Kysely<Database>, rows: Array<{ jobId
     .values(rows.map((row) => ({ job_id: row.jobId, tutor_id: row.tutorId, points_spent: row.pointsSpent, created_at: row.createdAt })))
     .execute();
 }
+
+/** A place and a radius in km. */
+export interface NearPlace {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+}
+
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+
+// The condition of migration 0040's partial index, as literals so the planner can match it.
+const isOpenWithPlace = sql<SqlBool>`jobs.status = 'open' and jobs.latitude is not null`;
+
+/**
+ * The box around the circle, on the indexed (latitude, longitude): the index narrows the rows to
+ * the box and the exact distance is computed on those only. Near a pole or across the date line
+ * the longitude bound is dropped or split, never wrong.
+ */
+function insideBox({ lat, lng, radiusKm }: NearPlace) {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const [minLat, maxLat] = [lat - dLat, lat + dLat];
+  const latitude = sql<SqlBool>`jobs.latitude between ${minLat}::float8 and ${maxLat}::float8`;
+  const widest = Math.max(Math.abs(minLat), Math.abs(maxLat));
+  if (widest >= 89) return latitude;
+  const dLng = dLat / Math.cos((widest * Math.PI) / 180);
+  if (dLng >= 180) return latitude;
+  const [minLng, maxLng] = [lng - dLng, lng + dLng];
+  if (minLng < -180) return sql<SqlBool>`${latitude} and (jobs.longitude >= ${minLng + 360}::float8 or jobs.longitude <= ${maxLng}::float8)`;
+  if (maxLng > 180) return sql<SqlBool>`${latitude} and (jobs.longitude >= ${minLng}::float8 or jobs.longitude <= ${maxLng - 360}::float8)`;
+  return sql<SqlBool>`${latitude} and jobs.longitude between ${minLng}::float8 and ${maxLng}::float8`;
+}
+
+const distanceFrom = (place: NearPlace) =>
+  distanceKm(sql`${place.lat}::float8`, sql`${place.lng}::float8`, sql.ref('jobs.latitude'), sql.ref('jobs.longitude'));
+
+const nearbyJobs = (db: Kysely<Database>, place: NearPlace) =>
+  db
+    .selectFrom('jobs')
+    .where(isOpenWithPlace)
+    .where(insideBox(place))
+    .where(sql<SqlBool>`${distanceFrom(place)} <= ${place.radiusKm}::float8`);
+
+/** Open jobs within the radius of the place, nearest first (then newest), with their distance in km. */
+export async function listNearbyJobs(db: Kysely<Database>, place: NearPlace, window: ListWindow): Promise<Array<JobRecord & { kmAway: number }>> {
+  const rows = await nearbyJobs(db, place)
+    .innerJoin('users', 'users.id', 'jobs.student_id')
+    .selectAll('jobs')
+    .select('users.username')
+    .select(distanceFrom(place).as('km_away'))
+    .orderBy('km_away')
+    .orderBy(NEWEST_FIRST)
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  return rows.map((row) => ({ ...toRecord(row), kmAway: Number(row.km_away) }));
+}
+
+export async function countNearbyJobs(db: Kysely<Database>, place: NearPlace): Promise<number> {
+  const { count } = await nearbyJobs(db, place)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return toNumber(count);
+}

@@ -25,11 +25,13 @@ import {
   countCompletedJobs,
   countJobs,
   countMatchedJobs,
+  countNearbyJobs,
   findJob,
   insertJob,
   insertUnlock,
   listJobs,
   listMatchedJobs,
+  listNearbyJobs,
   lockJob,
   setJobStatus,
   tutorPlace,
@@ -234,3 +236,16 @@ export async function matchedJobsFor(
 
 /** The dashboard's completedJobs: jobs this tutor unlocked that their students marked completed. */
 export const completedJobsOf = (db: Kysely<Database>, tutorId: number): Promise<number> => countCompletedJobs(db, tutorId);
+
+export interface NearbyJobsRequest extends ListQuery {
+  lat: number;
+  lng: number;
+  radius_km: number;
+}
+
+/** Open jobs within `radius_km` of the place, nearest first (/job-map). */
+export async function nearbyJobsFor(db: Kysely<Database>, request: NearbyJobsRequest): Promise<{ jobs: Array<JobRecord & { kmAway: number }>; count: number }> {
+  const place = { lat: request.lat, lng: request.lng, radiusKm: request.radius_km };
+  const [jobs, count] = await Promise.all([listNearbyJobs(db, place, listWindow(request)), countNearbyJobs(db, place)]);
+  return { jobs, count };
+}

@@ -60,6 +60,19 @@ test('tutors see Find Jobs (online, assignment), not Find Tutors', async () => {
   expect(screen.getByRole('link', { name: 'Assignment Jobs' })).toHaveAttribute('href', '/jobs?type=assignment');
 });
 
+test('students get Post Job, which opens the job form on their dashboard; tutors and visitors do not', () => {
+  const { unmount } = renderHeader();
+  expect(screen.queryByRole('link', { name: 'Post Job' })).not.toBeInTheDocument();
+  unmount();
+  act(() => getSession().login('t', { ...baseUser, user_type: 'tutor' }));
+  const tutor = renderHeader();
+  expect(screen.queryByRole('link', { name: 'Post Job' })).not.toBeInTheDocument();
+  tutor.unmount();
+  act(() => getSession().login('t', { ...baseUser, user_type: 'student' }));
+  renderHeader();
+  expect(screen.getByRole('link', { name: 'Post Job' })).toHaveAttribute('href', '/dashboard?post=job');
+});
+
 test('logged-in users get the notifications bell of the chat remote, loaded after the first paint', async () => {
   act(() => getSession().login('t', { ...baseUser, user_type: 'student' }));
   const loader = createFakeRemoteLoader({ chat: { './widgets': chatWidgets } });

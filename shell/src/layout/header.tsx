@@ -68,6 +68,11 @@ export function Header() {
         {loggedIn && (
           <RouterNavLink to="/dashboard" className={styles.navLink}>{t('dashboard', { ns: 'common' })}</RouterNavLink>
         )}
+        {role === 'student' && (
+          <Link to="/dashboard?post=job" className={styles.navLink} onMouseEnter={() => preload('/jobs')} onFocus={() => preload('/jobs')}>
+            {t('Post Job')}
+          </Link>
+        )}
       </nav>
       <div className={styles.actions}>
         {loggedIn && <NotificationBell />}

@@ -1,0 +1,118 @@
+// The Leaflet half of MapView, in its own chunk: nothing here weighs on a page that shows no map.
+import * as L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
+import type { MapConfig } from '../contracts';
+import { boundsOf, diffMarkers, type LatLng, type MapMarker } from './marker-sync';
+import styles from './map-view.module.css';
+
+export interface LeafletMapProps {
+  center: LatLng;
+  zoom: number;
+  markers: readonly MapMarker[];
+  selectedId: MapMarker['id'] | null;
+  onSelect: (id: MapMarker['id']) => void;
+  /** Null: no background (the server's config could not be read). */
+  tiles: MapConfig | null;
+  onTileError: () => void;
+  label: string;
+}
+
+const MARKER_STYLE: L.CircleMarkerOptions = { radius: 8, weight: 2, color: '#1b45ad', fillColor: '#2457d6', fillOpacity: 0.8 };
+const SELECTED_STYLE: L.CircleMarkerOptions = { radius: 11, weight: 3, color: '#8a6508', fillColor: '#c9971c', fillOpacity: 0.95 };
+
+interface Shown {
+  marker: MapMarker;
+  layer: L.CircleMarker;
+}
+
+/** A Leaflet map whose markers follow `markers` by id; clicking one selects it, selecting one pans to it. */
+export default function LeafletMap({ center, zoom, markers, selectedId, onSelect, tiles, onTileError, label }: LeafletMapProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const shown = useRef(new Map<MapMarker['id'], Shown>());
+  const select = useRef(onSelect);
+  const tileError = useRef(onTileError);
+  useEffect(() => {
+    select.current = onSelect;
+    tileError.current = onTileError;
+  });
+
+  // The map itself, once.
+  useEffect(() => {
+    if (!element.current) return;
+    const instance = L.map(element.current, { center: [center.lat, center.lng], zoom });
+    map.current = instance;
+    const layers = shown.current;
+    return () => {
+      instance.remove();
+      map.current = null;
+      layers.clear();
+    };
+    // The centre and zoom are applied by the effect below; the map is made once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    map.current?.setView([center.lat, center.lng], zoom);
+  }, [center.lat, center.lng, zoom]);
+
+  // The background.
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance || !tiles) return;
+    const layer = L.tileLayer(tiles.tile_url, { attribution: tiles.attribution, maxZoom: 19 });
+    layer.on('tileerror', () => tileError.current());
+    layer.addTo(instance);
+    return () => {
+      layer.remove();
+    };
+  }, [tiles]);
+
+  // Markers in step with the list, by id.
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    const current = new Map([...shown.current].map(([id, entry]) => [id, entry.marker]));
+    const { added, moved, removed } = diffMarkers(current, markers);
+    for (const id of removed) {
+      shown.current.get(id)?.layer.remove();
+      shown.current.delete(id);
+    }
+    for (const marker of moved) {
+      const entry = shown.current.get(marker.id);
+      if (!entry) continue;
+      entry.layer.setLatLng([marker.lat, marker.lng]);
+      entry.layer.setTooltipContent(marker.label);
+      entry.marker = marker;
+    }
+    for (const marker of added) {
+      const layer = L.circleMarker([marker.lat, marker.lng], MARKER_STYLE);
+      layer.bindTooltip(marker.label);
+      layer.on('click', () => select.current(marker.id));
+      layer.addTo(instance);
+      shown.current.set(marker.id, { marker, layer });
+    }
+    if (added.length > 0 || removed.length > 0) {
+      const bounds = boundsOf(markers, center);
+      if (bounds) instance.fitBounds(bounds, { padding: [24, 24], maxZoom: 14 });
+    }
+    // Fitting follows the markers only; a new centre alone is the effect above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [markers]);
+
+  // The selected marker stands out and comes into view.
+  useEffect(() => {
+    for (const [id, entry] of shown.current) {
+      const selected = id === selectedId;
+      entry.layer.setStyle(selected ? SELECTED_STYLE : MARKER_STYLE);
+      if (selected) {
+        entry.layer.bringToFront();
+        entry.layer.openTooltip();
+        map.current?.panTo([entry.marker.lat, entry.marker.lng]);
+      }
+    }
+  }, [selectedId, markers]);
+
+  return <div ref={element} className={styles.map} role="region" aria-label={label} />;
+}

@@ -1,0 +1,169 @@
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { DEFAULT_MAP_TILE_URL, MAP_PATHS } from '../contracts';
+import { fakeApi, renderPage, reply } from '../testing';
+import { MapView } from './map-view';
+import { boundsOf, diffMarkers, type MapMarker } from './marker-sync';
+
+// A stand-in for Leaflet: jsdom has no layout and loads no images, so the test drives the layers' events.
+type Listener = () => void;
+class FakeLayer {
+  listeners = new Map<string, Listener[]>();
+  onMap = false;
+  tooltip = '';
+  style: Record<string, unknown> = {};
+  constructor(public latLng: [number, number] = [0, 0], public url = '') {}
+  on(event: string, listener: Listener) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  fire(event: string) {
+    for (const listener of this.listeners.get(event) ?? []) act(listener);
+  }
+  addTo() {
+    this.onMap = true;
+    fake.layers.push(this);
+    return this;
+  }
+  remove() {
+    this.onMap = false;
+    return this;
+  }
+  bindTooltip(text: string) {
+    this.tooltip = text;
+    return this;
+  }
+  setTooltipContent(text: string) {
+    this.tooltip = text;
+    return this;
+  }
+  setLatLng(latLng: [number, number]) {
+    this.latLng = latLng;
+    return this;
+  }
+  setStyle(style: Record<string, unknown>) {
+    this.style = style;
+    return this;
+  }
+  bringToFront() {
+    return this;
+  }
+  openTooltip() {
+    return this;
+  }
+}
+const fake = {
+  layers: [] as FakeLayer[],
+  views: [] as Array<[number, number]>,
+  markers: () => fake.layers.filter((layer) => layer.onMap && !layer.url),
+  tiles: () => fake.layers.filter((layer) => layer.onMap && layer.url),
+};
+
+jest.mock('leaflet', () => ({
+  map: () => ({
+    setView: (center: [number, number]) => fake.views.push(center),
+    fitBounds: () => undefined,
+    panTo: (center: [number, number]) => fake.views.push(center),
+    remove: () => undefined,
+  }),
+  tileLayer: (url: string) => new FakeLayer([0, 0], url),
+  circleMarker: (latLng: [number, number]) => new FakeLayer(latLng),
+}));
+
+const DHAKA = { lat: 23.81, lng: 90.41 };
+const GIGS: MapMarker[] = [
+  { id: 1, lat: 23.8, lng: 90.4, label: 'Physics with Rahim' },
+  { id: 2, lat: 23.75, lng: 90.39, label: 'Math with Karim' },
+];
+
+beforeEach(() => {
+  fake.layers = [];
+  fake.views = [];
+});
+
+function ListAndMap({ initial }: { initial: MapMarker[] }) {
+  const [markers, setMarkers] = useState(initial);
+  const [selected, setSelected] = useState<MapMarker['id'] | null>(null);
+  return (
+    <>
+      <MapView center={DHAKA} markers={markers} selectedId={selected} onSelect={setSelected} />
+      <p>Selected: {String(selected)}</p>
+      <button type="button" onClick={() => setMarkers(markers.slice(1))}>Drop first</button>
+      <button type="button" onClick={() => setSelected(2)}>Select 2</button>
+    </>
+  );
+}
+
+describe('MapView', () => {
+  it('draws the configured tiles and one marker per item, and a marker click selects its item', async () => {
+    fakeApi({ [`GET ${MAP_PATHS.config}`]: reply(200, { tile_url: DEFAULT_MAP_TILE_URL, attribution: 'OSM' }) });
+    renderPage(<ListAndMap initial={GIGS} />, { path: '/map-search' });
+
+    expect(await screen.findByRole('region', { name: 'Map' })).toBeInTheDocument();
+    await screen.findByText('Selected: null');
+    await act(async () => undefined);
+    expect(fake.tiles().map((layer) => layer.url)).toEqual([DEFAULT_MAP_TILE_URL]);
+    expect(fake.markers().map((layer) => layer.tooltip)).toEqual(['Physics with Rahim', 'Math with Karim']);
+
+    fake.markers()[1].fire('click');
+    expect(screen.getByText('Selected: 2')).toBeInTheDocument();
+    expect(fake.markers()[1].style.radius).toBeGreaterThan(Number(fake.markers()[0].style.radius));
+    expect(fake.views.at(-1)).toEqual([23.75, 90.39]);
+    expect(screen.queryByText('The map background is unavailable.')).not.toBeInTheDocument();
+  });
+
+  it('removes the marker of an item that leaves the list', async () => {
+    fakeApi({ [`GET ${MAP_PATHS.config}`]: reply(200, { tile_url: DEFAULT_MAP_TILE_URL, attribution: 'OSM' }) });
+    const { user } = renderPage(<ListAndMap initial={GIGS} />, { path: '/map-search' });
+    await screen.findByRole('region', { name: 'Map' });
+
+    await user.click(screen.getByRole('button', { name: 'Drop first' }));
+
+    expect(fake.markers().map((layer) => layer.tooltip)).toEqual(['Math with Karim']);
+  });
+
+  it('says the background is unavailable when tiles fail, and markers still select', async () => {
+    fakeApi({ [`GET ${MAP_PATHS.config}`]: reply(200, { tile_url: DEFAULT_MAP_TILE_URL, attribution: 'OSM' }) });
+    renderPage(<ListAndMap initial={GIGS} />, { path: '/map-search' });
+    await screen.findByRole('region', { name: 'Map' });
+    await act(async () => undefined);
+
+    fake.tiles()[0].fire('tileerror');
+
+    expect(await screen.findByText('The map background is unavailable.')).toBeInTheDocument();
+    fake.markers()[0].fire('click');
+    expect(screen.getByText('Selected: 1')).toBeInTheDocument();
+  });
+
+  it('says the background is unavailable when the map settings cannot be read', async () => {
+    fakeApi({ [`GET ${MAP_PATHS.config}`]: reply(500, { detail: 'Server error' }) });
+    renderPage(<ListAndMap initial={GIGS} />, { path: '/map-search' });
+
+    expect(await screen.findByText('The map background is unavailable.')).toBeInTheDocument();
+    expect(fake.tiles()).toEqual([]);
+    expect(fake.markers()).toHaveLength(2);
+  });
+});
+
+describe('diffMarkers', () => {
+  const shown = new Map(GIGS.map((marker) => [marker.id, marker]));
+
+  it('moves nothing for the same list', () => {
+    expect(diffMarkers(shown, [...GIGS])).toEqual({ added: [], moved: [], removed: [] });
+  });
+
+  it('adds, moves and removes by id', () => {
+    const next = [{ ...GIGS[1], label: 'Math with Karim (online)' }, { id: 3, lat: 23.7, lng: 90.3, label: 'Chemistry' }];
+    expect(diffMarkers(shown, next)).toEqual({ added: [next[1]], moved: [next[0]], removed: [1] });
+  });
+
+  it('leaves off markers without a valid place and repeated ids', () => {
+    const next = [GIGS[0], { ...GIGS[0], label: 'again' }, { id: 9, lat: 123, lng: 0, label: 'nowhere' }, { id: 8, lat: Number.NaN, lng: 0, label: 'NaN' }];
+    expect(diffMarkers(new Map(), next)).toEqual({ added: [GIGS[0]], moved: [], removed: [] });
+  });
+
+  it('bounds the centre and the markers', () => {
+    expect(boundsOf(GIGS, DHAKA)).toEqual([[23.75, 90.39], [23.81, 90.41]]);
+    expect(boundsOf([], DHAKA)).toBeNull();
+  });
+});
