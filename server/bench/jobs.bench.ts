@@ -27,6 +27,8 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 // Each measured call stops here even if samples remain, so the run is bounded.
 const MEASURE_BUDGET_MS = 20_000;
 const SEARCHES = ['dhaka', 'mathem', 'physics exam', 'london', 'chemistry weekly', 'pari', 'biology homework', 'sydney'];
+// One typo per word: the near-word lookup (0044) runs before the full-text query.
+const TYPO_SEARCHES = ['dhakka', 'mathmatics', 'phyiscs exam', 'londn', 'chemstry weekly', 'biolgy homework', 'sydeny'];
 
 interface Row {
   database: string;
@@ -67,6 +69,7 @@ async function measure(name: string, database: DatabaseHandle): Promise<Row> {
     'type p.1': () => time(`/api/jobs/?type=${pick(['online', 'offline', 'assignment'])}&page=1&page_size=20`),
     'list p.50': () => time(`/api/jobs/?page=50&page_size=20`),
     'search p.1': () => time(`/api/jobs/?q=${encodeURIComponent(pick(SEARCHES))}&page=1&page_size=20`),
+    'search, typos': () => time(`/api/jobs/?q=${encodeURIComponent(pick(TYPO_SEARCHES))}&page=1&page_size=20`),
     'matched': () => time('/api/jobs/matched_jobs/?page=1&page_size=20', pick(tokens)),
     'nearby': () => {
       const place = pick(places);

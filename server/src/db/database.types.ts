@@ -2,7 +2,7 @@ import type { UserRole, UserType } from '@tutorium/shared/contracts';
 import type { ColumnType, GeneratedAlways } from 'kysely';
 import type { ConversationsTable, MessagesTable } from '../chat/chat.table';
 import type { GigsTable } from '../gigs/gigs.table';
-import type { JobsTable, JobUnlocksTable } from '../jobs/jobs.table';
+import type { JobSearchWordsTable, JobsTable, JobUnlocksTable } from '../jobs/jobs.table';
 import type { NotificationsTable } from '../notifications/notifications.table';
 import type { SubjectsTable } from '../subjects/subjects.table';
 import type { ContactUnlocksTable, FavoritesTable, ReviewsTable } from '../tutors/tutors.table';
@@ -124,6 +124,7 @@ export interface Database {
   auth_failures: AuthFailuresTable;
   jobs: JobsTable;
   job_unlocks: JobUnlocksTable;
+  job_search_words: JobSearchWordsTable;
   notifications: NotificationsTable;
   contact_unlocks: ContactUnlocksTable;
   reviews: ReviewsTable;

@@ -37,9 +37,15 @@ export type NewJob = Omit<JobRecord, 'id' | 'studentId' | 'studentUsername' | 's
 /** Which jobs a list shows: the open ones (filtered, searched), or every job of one student. */
 export interface JobFilter {
   type?: JobListType;
-  /** Words that must all start a word of the job's searchable text. */
-  terms?: string[];
+  /** Each term must start a word of the job's searchable text, or be one of its near words. */
+  terms?: SearchTerm[];
   studentId?: number;
+}
+
+/** A search term and the indexed words one typo away from it. */
+export interface SearchTerm {
+  term: string;
+  nearWords: string[];
 }
 
 export interface ListWindow {
@@ -138,8 +144,38 @@ export async function lockJob(db: Kysely<Database>, id: number): Promise<JobReco
 
 const NEWEST_FIRST = sql`jobs.created_at desc, jobs.id desc`;
 
-// A prefix query of whole words only: the terms hold letters and digits, never tsquery operators.
-const tsQuery = (terms: string[]) => terms.map((term) => `${term}:*`).join(' & ');
+// Each term as a prefix, or one of its near words; all terms must match. Terms and words hold
+// letters and digits only, never tsquery operators.
+const tsQuery = (terms: SearchTerm[]) =>
+  terms.map(({ term, nearWords }) => (nearWords.length === 0 ? `${term}:*` : `(${[`${term}:*`, ...nearWords].join(' | ')})`)).join(' & ');
+
+const WORD = /^[\p{L}\p{N}]+$/u;
+/** Fuzzy matching starts at this length: shorter terms meet too many words one letter away. */
+const FUZZY_MIN_LENGTH = 4;
+const MAX_NEAR_WORDS = 8;
+
+/** A word and its one-letter deletions (the index's variants). */
+const variantsOf = (word: string): string[] => {
+  const letters = [...word];
+  if (letters.length < FUZZY_MIN_LENGTH) return [word];
+  return [word, ...letters.map((_, index) => [...letters.slice(0, index), ...letters.slice(index + 1)].join(''))];
+};
+
+/** The search terms, each with the indexed words that share a one-letter deletion with it (one typo away). */
+export async function withNearWords(db: Kysely<Database>, terms: string[]): Promise<SearchTerm[]> {
+  const fuzzy = terms.filter((term) => [...term].length >= FUZZY_MIN_LENGTH);
+  if (fuzzy.length === 0) return terms.map((term) => ({ term, nearWords: [] }));
+  const rows = await db
+    .selectFrom('job_search_words')
+    .select(['variant', 'word'])
+    .where('variant', 'in', [...new Set(fuzzy.flatMap(variantsOf))])
+    .execute();
+  return terms.map((term) => {
+    const variants = new Set(variantsOf(term));
+    const near = new Set(rows.filter((row) => variants.has(row.variant) && row.word !== term && WORD.test(row.word)).map((row) => row.word));
+    return { term, nearWords: [...near].sort().slice(0, MAX_NEAR_WORDS) };
+  });
+}
 
 function filtered(db: Kysely<Database>, filter: JobFilter) {
   let query = db.selectFrom('jobs');

@@ -37,6 +37,7 @@ import {
   tutorPlace,
   tutorsToNotify,
   unlockedJobIds,
+  withNearWords,
   type JobFilter,
   type JobRecord,
   type NewJob,
@@ -144,11 +145,10 @@ export async function listJobsFor(
   viewerId: number | null,
   query: JobListRequest,
 ): Promise<{ jobs: JobRecord[]; count: number; unlocked: Set<number> }> {
-  let filter: JobFilter = { type: query.type, terms: searchTerms(query.q) };
-  if (query.mine) {
-    if (viewerId === null) throw authErrors.notAuthenticated();
-    filter = { studentId: viewerId };
-  }
+  if (query.mine && viewerId === null) throw authErrors.notAuthenticated();
+  const filter: JobFilter = query.mine && viewerId !== null
+    ? { studentId: viewerId }
+    : { type: query.type, terms: await withNearWords(db, searchTerms(query.q)) };
   // An unpaged reply is a plain array: nothing reads a count, so none is computed.
   const [jobs, count] = await Promise.all([listJobs(db, filter, listWindow(query)), query.page === undefined ? 0 : countJobs(db, filter)]);
   const unlocked = viewerId === null ? new Set<number>() : await unlockedJobIds(db, viewerId, jobs.map((job) => job.id));

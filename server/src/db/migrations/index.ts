@@ -17,6 +17,7 @@ import { createNotifications } from './0017-create-notifications';
 import { createConversations } from './0031-create-conversations';
 import { createMessages } from './0032-create-messages';
 import { addJobsCoordinatesIndex } from './0040-add-jobs-coordinates-index';
+import { createJobSearchWords } from './0044-create-job-search-words';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0031-create-conversations': createConversations,
   '0032-create-messages': createMessages,
   '0040-add-jobs-coordinates-index': addJobsCoordinatesIndex,
+  '0044-create-job-search-words': createJobSearchWords,
 };
