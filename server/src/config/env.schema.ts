@@ -91,6 +91,12 @@ export const envSchema = z.object({
   WHATSAPP_TEMPLATE_NAME: z.string().trim().regex(/^[a-z0-9_]+$/, { error: 'must be a template name (a-z, 0-9, _)' }).optional(),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, { error: 'must be a language code such as en or en_US' }).default('en'),
   WHATSAPP_API_URL: urlWithScheme(['http', 'https']).transform((url) => url.replace(/\/+$/, '')).default(WHATSAPP_API_URL),
+  // SSLCommerz v4 store; absent: the built-in test gateway (never in production).
+  SSLCOMMERZ_STORE_ID: z.string().trim().min(1).optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().trim().min(1).optional(),
+  SSLCOMMERZ_MODE: oneOf(['sandbox', 'live'] as const).default('sandbox'),
+  // Another address for the SSLCommerz APIs (a proxy, or a local fake in tests); default: by mode.
+  SSLCOMMERZ_API_URL: urlWithScheme(['http', 'https']).transform((url) => url.replace(/\/+$/, '')).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -22,6 +22,7 @@ import { createMailer } from '../mail/create-mailer';
 import type { Mailer } from '../mail/mailer';
 import { outboxRoutes } from '../mail/outbox.routes';
 import { notificationsRoutes } from '../notifications/notifications.routes';
+import { paymentsRoutes } from '../payments/payments.routes';
 import { pointsRoutes } from '../points/points.routes';
 import { remotesRoutes } from '../remotes/remotes.routes';
 import { createNotFoundHandler } from '../static/spa-fallback';
@@ -116,6 +117,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
       await api.register(pointsRoutes, { db: database.db });
       await api.register(adminRoutes, { db: database.db });
       await api.register(notificationsRoutes, { db: database.db });
+      await api.register(paymentsRoutes, { config, db: database.db });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },

@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './tutors';
 export * from './admin';
 export * from './chat';
+export * from './payments';

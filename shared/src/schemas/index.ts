@@ -8,3 +8,4 @@ export * from './gigs';
 export * from './jobs';
 export * from './tutors';
 export * from './admin';
+export * from './payments';
