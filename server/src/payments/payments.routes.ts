@@ -30,6 +30,7 @@ import {
   startPointsPurchase,
   startPremiumPurchase,
   type PaymentsDeps,
+  VALIDATION_UNAVAILABLE,
 } from './payments.service';
 import type { TestGateway, TestGatewayChoice } from './test-gateway';
 import { testGatewayPage } from './test-gateway.page';
@@ -180,7 +181,11 @@ const callbackRoutes: FastifyPluginAsyncZod<{ deps: (log: FastifyBaseLogger) => 
       summary: "The buyer's return after paying: validated and credited once, then the success page",
       handle: async (data, log) => {
         const settlement = await settlePayment(deps(log), { tranId: data.tran_id, valId: data.val_id }, 'return');
-        if (settlement.outcome !== 'paid') return failPage(data.tran_id, 'FAILED', 'The payment could not be verified.');
+        if (settlement.outcome !== 'paid') {
+          // The gateway could not be asked: the IPN may still credit it, and the success page waits for that.
+          if (settlement.reason === VALIDATION_UNAVAILABLE && settlement.payment) return `/payments/success/?${new URLSearchParams({ tran_id: settlement.payment.tranId }).toString()}`;
+          return failPage(data.tran_id, 'FAILED', 'The payment could not be verified.');
+        }
         const { payment } = settlement;
         const query = new URLSearchParams({
           tran_id: payment.tranId,

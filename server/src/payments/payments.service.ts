@@ -117,6 +117,9 @@ export interface CallbackData {
   valId?: string;
 }
 
+/** The refusal reason when the gateway's validation API could not be reached: nothing is known yet. */
+export const VALIDATION_UNAVAILABLE = 'validation unavailable';
+
 export type Settlement =
   | { outcome: 'paid'; payment: PaymentRecord }
   | { outcome: 'refused'; reason: string; payment?: PaymentRecord };
@@ -150,7 +153,7 @@ export async function settlePayment(deps: PaymentsDeps, data: CallbackData, sour
     validation = await gateway.validate(data.valId);
   } catch (error) {
     log.error({ tranId: data.tranId, err: (error as Error).message }, 'payment validation call failed');
-    return { outcome: 'refused', reason: 'validation unavailable', payment };
+    return { outcome: 'refused', reason: VALIDATION_UNAVAILABLE, payment };
   }
   if (!validation || !PAID_VALIDATION_STATUSES.has(validation.status)) return refuse(`validation status ${validation?.status ?? 'unknown val_id'}`, payment);
   if (validation.tranId !== payment.tranId) return refuse('validated transaction id differs', payment);

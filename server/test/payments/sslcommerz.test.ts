@@ -45,6 +45,11 @@ async function startFake(): Promise<FakeSslcommerz> {
       if (request.method === 'GET' && url.pathname === '/validator/api/validationserverAPI.php') {
         fake.validations.push(url.searchParams);
         const valId = url.searchParams.get('val_id') ?? '';
+        if (valId.startsWith('DOWN')) {
+          response.statusCode = 500;
+          response.end('{}');
+          return;
+        }
         response.end(JSON.stringify(fake.answers.get(valId) ?? { status: 'INVALID_TRANSACTION' }));
         return;
       }
@@ -175,6 +180,17 @@ describe('SSLCommerz v4 through the app', () => {
     fake.answers.set(valId, validAnswer(started.tran_id, overrides));
     expect((await ipn({ tran_id: started.tran_id, val_id: valId })).json()).toEqual({ status: 'refused' });
     expect((await balanceAndLedger(testApp.database, student.id)).balance).toBe(WELCOME_GRANT_POINTS);
+  });
+
+  it('credits nothing while the validation API is down, and the return waits on the success page for the IPN', async () => {
+    const { student, started } = await startPurchase();
+    expect((await ipn({ tran_id: started.tran_id, val_id: 'DOWN-1' })).json()).toEqual({ status: 'refused' });
+    const landing = await testApp.app.inject({ method: 'GET', url: `/api/payments/success/?tran_id=${started.tran_id}&val_id=DOWN-1` });
+    expect(landing.headers.location).toBe(`/payments/success/?tran_id=${started.tran_id}`);
+    expect((await balanceAndLedger(testApp.database, student.id)).balance).toBe(WELCOME_GRANT_POINTS);
+    fake.answers.set('VAL-LATER', validAnswer(started.tran_id));
+    expect((await ipn({ tran_id: started.tran_id, val_id: 'VAL-LATER' })).json()).toEqual({ status: 'paid' });
+    expect((await balanceAndLedger(testApp.database, student.id)).balance).toBe(WELCOME_GRANT_POINTS + 55);
   });
 
   it('answers 502 and keeps no transaction when the session API refuses', async () => {
