@@ -33,7 +33,7 @@ test('every remote route loads through federation from /remotes.json', async ({ 
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 
   await signInAs(page);
-  for (const path of ['/tutors', '/buy-points']) {
+  for (const path of ['/tutors']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
     await expect(page.locator('code')).toHaveText(path);

@@ -4,6 +4,7 @@ import type { ConversationsTable, MessagesTable } from '../chat/chat.table';
 import type { GigsTable } from '../gigs/gigs.table';
 import type { JobSearchWordsTable, JobsTable, JobUnlocksTable } from '../jobs/jobs.table';
 import type { NotificationsTable } from '../notifications/notifications.table';
+import type { PaymentTestSessionsTable, PaymentTransactionsTable } from '../payments/payments.table';
 import type { SubjectsTable } from '../subjects/subjects.table';
 import type { ContactUnlocksTable, FavoritesTable, ReviewsTable } from '../tutors/tutors.table';
 
@@ -131,4 +132,6 @@ export interface Database {
   favorites: FavoritesTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  payment_transactions: PaymentTransactionsTable;
+  payment_test_sessions: PaymentTestSessionsTable;
 }

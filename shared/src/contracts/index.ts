@@ -13,3 +13,4 @@ export * from './tutors';
 export * from './admin';
 export * from './chat';
 export * from './map';
+export * from './payments';

@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './tutors';
 export * from './admin';
 export * from './map';
+export * from './payments';

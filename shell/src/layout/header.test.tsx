@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from '@tutorium/shared/router';
 import { RemoteLoaderProvider } from '@tutorium/shared/federation';
 import { getSession } from '@tutorium/shared/session';
-import { createFakeRemoteLoader, renderWithProviders } from '@tutorium/shared/testing';
+import { createFakeRemoteLoader, fakeApi, renderWithProviders, reply } from '@tutorium/shared/testing';
 import { Header } from './header';
 
 const baseUser = {
@@ -27,6 +27,8 @@ function renderHeader(route = '/dashboard', loader = createFakeRemoteLoader({ ch
   );
 }
 
+// Signed-in headers show the points balance.
+beforeEach(() => fakeApi({ 'GET /api/points/': reply(200, { id: 7, balance: 12 }) }));
 afterEach(() => act(() => getSession().logout()));
 
 test('logged-out visitors see both menus and Login / Sign Up', () => {
@@ -49,6 +51,15 @@ test('students see Find Tutors with its three links, Dashboard and their avatar,
   expect(screen.getByRole('link', { name: 'Home Tutors' })).toHaveAttribute('href', '/tutors?type=home');
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('link', { name: 'All Tutors' })).not.toBeInTheDocument();
+});
+
+test('logged-in users see their points balance, linking to Buy Points; visitors do not', async () => {
+  const { unmount } = renderHeader();
+  expect(screen.queryByTestId('points-balance')).not.toBeInTheDocument();
+  unmount();
+  act(() => getSession().login('t', { ...baseUser, user_type: 'student' }));
+  renderHeader();
+  expect(await screen.findByRole('link', { name: '12 Points' })).toHaveAttribute('href', '/buy-points');
 });
 
 test('tutors see Find Jobs (online, assignment), not Find Tutors', async () => {

@@ -8,6 +8,7 @@ import { useSession } from '@tutorium/shared/session';
 import { RemoteWidget } from '../remote/remote-widget';
 import { DropdownMenu } from './dropdown-menu';
 import { LanguageSwitcher } from './language-switcher';
+import { PointsBalance } from './points-balance';
 import { JOB_MENU, remoteForLink, TUTOR_MENU, type NavLink } from './nav-links';
 import styles from './header.module.css';
 
@@ -75,6 +76,7 @@ export function Header() {
         )}
       </nav>
       <div className={styles.actions}>
+        {loggedIn && <PointsBalance />}
         {loggedIn && <NotificationBell />}
         <LanguageSwitcher />
         {loggedIn ? (

@@ -18,6 +18,7 @@ import { createConversations } from './0031-create-conversations';
 import { createMessages } from './0032-create-messages';
 import { addJobsCoordinatesIndex } from './0040-add-jobs-coordinates-index';
 import { createJobSearchWords } from './0044-create-job-search-words';
+import { createPaymentTransactions } from './0045-create-payment-transactions';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0032-create-messages': createMessages,
   '0040-add-jobs-coordinates-index': addJobsCoordinatesIndex,
   '0044-create-job-search-words': createJobSearchWords,
+  '0045-create-payment-transactions': createPaymentTransactions,
 };
