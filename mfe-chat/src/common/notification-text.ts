@@ -25,7 +25,8 @@ export function notificationText(t: TFunction<'chat'>, notification: UserNotific
     }
     case 'payment-credited': {
       const points = idIn(payload.points);
-      return points ? t('{{points}} points were added to your balance.', { points }) : message;
+      if (points) return t('{{points}} points were added to your balance.', { points });
+      return textIn(payload.premium_expires) ? t('Payment received: you are a Premium User!') : message;
     }
     default:
       return message;
@@ -48,7 +49,7 @@ export function notificationLink(notification: UserNotification): string | undef
     case 'chat-message':
       return '/messages';
     case 'payment-credited':
-      return '/buy-points';
+      return textIn(payload.premium_expires) ? '/buy-premium' : '/buy-points';
     default:
       return undefined;
   }

@@ -106,7 +106,8 @@ describe('/notifications', () => {
         aNotification({ id: 5, type: 'job-unlocked', message: 'A tutor unlocked your job: Physics', payload: { job_id: 8, title: 'Physics' } }),
         aNotification({ id: 4, type: 'chat-message', message: 'New message from karim', payload: { conversation_id: 2, username: 'karim' } }),
         aNotification({ id: 3, type: 'gig-approved', message: 'Your gig was approved: Chemistry', payload: { gig_id: 6, title: 'Chemistry' } }),
-        aNotification({ id: 2, type: 'payment-credited', message: '55 points were added to your balance.', payload: { points: 55 } }),
+        aNotification({ id: 2, type: 'payment-credited', message: 'Payment received: 55 points added to your balance.', payload: { points: 55 } }),
+        aNotification({ id: 6, type: 'payment-credited', message: 'Payment received: you are a Premium User!', payload: { premium_expires: '2026-12-25T10:00:00.000Z' } }),
         aNotification({ id: 1, type: 'something-new', message: 'Stored sentence', payload: {} }),
       ])),
     });
@@ -117,6 +118,7 @@ describe('/notifications', () => {
       expect(screen.getByRole('link', { name: 'Nouveau message de karim' })).toHaveAttribute('href', '/messages');
       expect(screen.getByRole('link', { name: 'Votre gig a été approuvé : Chemistry' })).toHaveAttribute('href', '/gigs/6');
       expect(screen.getByRole('link', { name: '55 points ont été ajoutés à votre solde.' })).toHaveAttribute('href', '/buy-points');
+      expect(screen.getByRole('link', { name: 'Paiement reçu : vous êtes un utilisateur Premium !' })).toHaveAttribute('href', '/buy-premium');
       expect(screen.getByText('Stored sentence')).not.toHaveAttribute('href');
     } finally {
       await act(() => changeLanguage('en'));
