@@ -4,5 +4,5 @@ export default createAppConfig({
   name: 'jobs',
   dir: import.meta.dirname,
   port: DEV_PORTS.jobs,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './widgets': './src/widgets.tsx' },
 });

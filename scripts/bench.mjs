@@ -23,18 +23,19 @@ const ROUTES = [
   ['/', 'shell'], ['/login', 'auth'], ['/tutors', 'tutors'], ['/jobs', 'jobs'], ['/gigs/1', 'gigs'],
   ['/messages', 'chat'], ['/buy-points', 'payments'],
 ];
-// Guarded routes need a session; a stored one is enough to render them (the API is not called).
-const SESSION = { id: 1, user_id: 1, username: 'bench', email: 'bench@example.com', user_type: 'student', profile_picture: null,
-  bio: null, education: null, experience: null, location: null, phone_number: null, phone_verified: false, first_name: 'Bench',
-  last_name: 'User', is_verified: true };
+// Guarded routes are opened by the demo student, signed in for real: the header then loads what a
+// signed-in user gets (balance, notification bell), and a made-up token would be refused.
+const BENCH_USER = { username: 'demo_student', password: 'tutorium-demo' };
 const GUARDED = new Set(['/gigs/1', '/messages', '/buy-points']);
 // The header marks itself once React owns it. (A build from before that marker: pass 'header'.)
 const INTERACTIVE = process.env.BENCH_INTERACTIVE_SELECTOR ?? 'header[data-interactive]';
 
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorium-bench-'));
+  const accounts = spawnSync(process.execPath, ['--import', 'tsx', 'server/bench/bench-accounts.ts', dataDir], { cwd: ROOT, stdio: 'inherit' });
+  if (accounts.status !== 0) throw new Error('Could not create the demo accounts for the benchmark');
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-bench-only-secret', PUBLIC_URL: `http://localhost:${PORT}`, MAIL_OUTBOX: '1' },
+    cwd: ROOT, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-bench-only-secret', PUBLIC_URL: `http://localhost:${PORT}`, MAIL_OUTBOX: '1', AUTH_RATE_LIMIT_MAX: '1000', AUTH_ADDRESS_RATE_LIMIT_MAX: '100000' },
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
@@ -60,10 +61,15 @@ async function newPage(browser, route) {
     new MutationObserver(note).observe(document, { subtree: true, childList: true, attributes: true });
   }, INTERACTIVE);
   if (GUARDED.has(route)) {
-    await context.addInitScript((user) => {
-      localStorage.setItem('token', 'bench');
+    const reply = await fetch(`${BASE}/api/auth/login/`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_USER),
+    });
+    if (!reply.ok) throw new Error(`Bench login refused: ${reply.status}`);
+    const session = await reply.json();
+    await context.addInitScript(({ access, user }) => {
+      localStorage.setItem('token', access);
       localStorage.setItem('user', JSON.stringify(user));
-    }, SESSION);
+    }, session);
   }
   return { context, page: await context.newPage() };
 }

@@ -9,11 +9,12 @@ export const student = {
 /**
  * Puts a session in localStorage the way a login does, before the page's scripts run. The server
  * never issued its token, so what the header asks as that user (the notifications bell: its count
- * and its socket) is answered here, as a signed-in user with nothing new.
+ * and its socket; the points balance) is answered here, as a signed-in user with nothing new.
  */
 export async function signInAs(page: Page, user: { user_type: 'student' | 'tutor' } & Record<string, unknown> = student) {
   await page.route('**/api/notifications/**', (route) => route.fulfill({ json: { count: 0, next: null, previous: null, results: [] } }));
   await page.routeWebSocket(/\/ws\/chat\//, () => undefined);
+  await page.route('**/api/points/', (route) => route.fulfill({ json: { id: user.id ?? 1, balance: 5 } }));
   await page.addInitScript((stored) => {
     window.localStorage.setItem('token', 'e2e-token');
     window.localStorage.setItem('user', JSON.stringify(stored));

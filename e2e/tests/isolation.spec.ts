@@ -19,7 +19,7 @@ test('a remote that cannot load degrades only its own area, and Retry recovers i
   await page.goBack();
   blocked = false;
   await page.getByRole('button', { name: 'Réessayer' }).click();
-  await expect(page.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Rechercher des offres' })).toBeVisible();
 });
 
 test('a remote whose manifest is missing (404) shows the error state, not a blank page', async ({ page }) => {

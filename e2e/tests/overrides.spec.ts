@@ -37,7 +37,7 @@ test('a person points jobs at a local build from the panel, sees the banner, and
 
   await page.getByRole('button', { name: /Find Jobs/ }).click();
   await page.getByRole('link', { name: 'All Jobs' }).click();
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toBeVisible();
   expect(requests.some((url) => url.startsWith(`http://localhost:${LOCAL_PORT}/`))).toBe(true);
   expect(requests.some((url) => new URL(url).pathname.startsWith('/remotes/jobs/'))).toBe(false);
 
@@ -45,7 +45,7 @@ test('a person points jobs at a local build from the panel, sees the banner, and
   await expect(banner).toBeHidden();
   requests.length = 0;
   await page.goto('/jobs');
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toBeVisible();
   expect(requests.some((url) => new URL(url).pathname.startsWith('/remotes/jobs/'))).toBe(true);
   expect(requests.some((url) => url.startsWith(`http://localhost:${LOCAL_PORT}/`))).toBe(false);
 });
@@ -63,7 +63,7 @@ test('the panel refuses an address that is neither this site nor this machine; a
   const hosts: string[] = [];
   page.on('request', (request) => hosts.push(new URL(request.url()).host));
   await page.goto('/jobs');
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toBeVisible();
   expect(hosts).not.toContain('cdn.evil.example');
   expect(requests.some((url) => url.startsWith('/remotes/jobs/'))).toBe(true);
   await expect(page.getByText('Remote override active')).toHaveCount(0);
@@ -75,7 +75,7 @@ test('in production (overrides not allowed) there is no panel, and a stored over
   const hosts: string[] = [];
   page.on('request', (request) => hosts.push(new URL(request.url()).host));
   await page.goto(`${PRODUCTION_URL}/jobs?overrides`);
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toBeVisible();
   await page.keyboard.press('Control+Alt+O');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Remote override active')).toHaveCount(0);

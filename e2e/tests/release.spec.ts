@@ -25,7 +25,7 @@ test('one remote is released and rolled back while the server runs, without touc
 
   const requests = recordRequests(page);
   await page.goto('/jobs');
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toBeVisible();
   expect(requests.some((url) => url.startsWith(`/releases/jobs/${id}/`))).toBe(true);
   expect(requests.some((url) => url.startsWith('/remotes/jobs/'))).toBe(false);
 
@@ -33,7 +33,7 @@ test('one remote is released and rolled back while the server runs, without touc
   expect((await (await page.request.get('/remotes.json')).json()).jobs).toBe('/remotes/jobs/mf-manifest.json');
   requests.length = 0;
   await page.goto('/jobs');
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toBeVisible();
   expect(requests.some((url) => url.startsWith('/remotes/jobs/'))).toBe(true);
 
   expect(await (await page.request.get('/')).text()).toBe(shellBefore);

@@ -1,8 +1,15 @@
 // The routes this remote owns (see REMOTE_ROUTES in contracts); the shell loads this module on demand.
-import { ComingSoonPage, type RemoteRoutesModule } from '@tutorium/shared/federation';
+import { lazy } from 'react';
+import type { RemoteRoutesModule } from '@tutorium/shared/federation';
+import { withQueryClient } from '@tutorium/shared/query';
+import './register-namespace';
+
+const JobListPage = withQueryClient(lazy(() => import('./features/job-list/job-list-page')));
+const JobDetailPage = withQueryClient(lazy(() => import('./features/job-detail/job-detail-page')));
+const JobMapPage = withQueryClient(lazy(() => import('./features/job-map/job-map-page')));
 
 export const routes: RemoteRoutesModule<'jobs'>['routes'] = {
-  '/jobs': ComingSoonPage,
-  '/jobs/:id': ComingSoonPage,
-  '/job-map': ComingSoonPage,
+  '/jobs': JobListPage,
+  '/jobs/:id': JobDetailPage,
+  '/job-map': JobMapPage,
 };

@@ -1,7 +1,7 @@
 /**
  * Jobs benchmark: the demo marketplace plus 300,000 jobs, then through the real app (inject:
  * routing, auth, SQL, serialisation) the first page of the job list (all, and one type), a
- * search, and a tutor's matched jobs, reporting p50/p99 per database as a markdown table.
+ * search, a tutor's matched jobs and open jobs near a place (/job-map), reporting p50/p99 per database as a markdown table.
  *
  *   npx tsx server/bench/jobs.bench.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx server/bench/jobs.bench.ts
@@ -27,6 +27,8 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 // Each measured call stops here even if samples remain, so the run is bounded.
 const MEASURE_BUDGET_MS = 20_000;
 const SEARCHES = ['dhaka', 'mathem', 'physics exam', 'london', 'chemistry weekly', 'pari', 'biology homework', 'sydney'];
+// One typo per word: the near-word lookup (0044) runs before the full-text query.
+const TYPO_SEARCHES = ['dhakka', 'mathmatics', 'phyiscs exam', 'londn', 'chemstry weekly', 'biolgy homework', 'sydeny'];
 
 interface Row {
   database: string;
@@ -50,6 +52,8 @@ async function measure(name: string, database: DatabaseHandle): Promise<Row> {
   const tokens = await Promise.all(
     tutors.map(async (row) => ({ authorization: `Bearer ${await signAccessToken(config.jwtSecret, { userId: Number(row.tutor_id), sessionId: randomUUID() })}` })),
   );
+  // Places of seeded jobs (their cities), for /job-map's radius search.
+  const places = await database.db.selectFrom('jobs').select(['latitude', 'longitude']).where('latitude', 'is not', null).limit(50).execute();
   const random = createRandom(7);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const time = async (url: string, headers?: Record<string, string>) => {
@@ -65,7 +69,12 @@ async function measure(name: string, database: DatabaseHandle): Promise<Row> {
     'type p.1': () => time(`/api/jobs/?type=${pick(['online', 'offline', 'assignment'])}&page=1&page_size=20`),
     'list p.50': () => time(`/api/jobs/?page=50&page_size=20`),
     'search p.1': () => time(`/api/jobs/?q=${encodeURIComponent(pick(SEARCHES))}&page=1&page_size=20`),
+    'search, typos': () => time(`/api/jobs/?q=${encodeURIComponent(pick(TYPO_SEARCHES))}&page=1&page_size=20`),
     'matched': () => time('/api/jobs/matched_jobs/?page=1&page_size=20', pick(tokens)),
+    'nearby': () => {
+      const place = pick(places);
+      return time(`/api/jobs/nearby/?lat=${place.latitude}&lng=${place.longitude}&radius_km=20&page=1&page_size=20`);
+    },
   };
   const timings = new Map<string, number[]>();
   for (const [label, call] of Object.entries(calls)) {

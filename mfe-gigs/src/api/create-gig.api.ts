@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@tutorium/shared/api';
 import { GIG_PATHS, type CreateGigRequest, type Gig } from '@tutorium/shared/contracts';
+import { getSession } from '@tutorium/shared/session';
 import { gigKeys } from './gig-keys';
 
 /** Publishes a gig as the caller; the server charges a gig beyond the free ones itself. */
@@ -10,6 +11,10 @@ export function useCreateGig() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createGig,
-    onSuccess: () => client.invalidateQueries({ queryKey: gigKeys.all }),
+    onSuccess: () => {
+      // A gig beyond the free ones cost a point: the header's balance asks again.
+      getSession().pointsChanged();
+      return client.invalidateQueries({ queryKey: gigKeys.all });
+    },
   });
 }

@@ -33,7 +33,7 @@ export const approveSubject = (db: Kysely<Database>, id: number) =>
     const subject = await subjects.approveSubject(trx, id);
     if (!wasActive && subject.isActive) {
       const gigs = await gigsOfSubject(trx, id);
-      await notify(trx, gigs.map((gig) => ({ userId: gig.tutorId, type: 'gig-approved', message: `Your gig was approved: ${gig.title}`, payload: { gig_id: gig.id } })));
+      await notify(trx, gigs.map((gig) => ({ userId: gig.tutorId, type: 'gig-approved', message: `Your gig was approved: ${gig.title}`, payload: { gig_id: gig.id, title: gig.title } })));
     }
     return subject;
   });

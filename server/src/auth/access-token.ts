@@ -24,13 +24,18 @@ export function signAccessToken(secret: string, claims: AccessClaims): Promise<s
     .sign(keyOf(secret));
 }
 
+/** A verified token's claims, and when it stops being valid (ms since the epoch). */
+export interface VerifiedAccess extends AccessClaims {
+  expiresAt: number;
+}
+
 /** The claims of a valid, unexpired token of ours; undefined for anything else. */
-export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | undefined> {
+export async function verifyAccessToken(secret: string, token: string): Promise<VerifiedAccess | undefined> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.sid !== 'string') return undefined;
-    return { userId, sessionId: payload.sid };
+    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return undefined;
+    return { userId, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
   } catch {
     return undefined;
   }

@@ -177,12 +177,15 @@ export async function notifyUnseenMessages(db: Kysely<Database>, candidates: rea
   const senders = await findChatUsers(db, fresh.map((candidate) => candidate.message.sender));
   await notify(
     db,
-    fresh.map(({ message, receiverId }) => ({
-      userId: receiverId,
-      type: CHAT_NOTIFICATION_TYPE,
-      message: `New message from ${senders.get(message.sender)?.username ?? 'a user'}`,
-      payload: { conversation_id: message.conversation_id, sender_id: message.sender, message_id: message.id },
-    })),
+    fresh.map(({ message, receiverId }) => {
+      const username = senders.get(message.sender)?.username;
+      return {
+        userId: receiverId,
+        type: CHAT_NOTIFICATION_TYPE,
+        message: `New message from ${username ?? 'a user'}`,
+        payload: { conversation_id: message.conversation_id, sender_id: message.sender, message_id: message.id, ...(username ? { username } : {}) },
+      };
+    }),
   );
   return fresh.length;
 }

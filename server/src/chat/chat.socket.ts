@@ -147,7 +147,7 @@ export function registerChatSocket(app: FastifyInstance, { config, db, redis, op
             ws.close(outcome.closeCode, outcome.reason);
             return;
           }
-          void open(ws, outcome.user);
+          void open(ws, outcome.user, outcome.expiresAt);
         });
       },
       (error: unknown) => {
@@ -160,16 +160,16 @@ export function registerChatSocket(app: FastifyInstance, { config, db, redis, op
   async function authenticate(
     pathUserId: number,
     token: string | null,
-  ): Promise<{ closeCode: number; reason: string; user?: never } | { closeCode?: never; user: ChatUserRecord }> {
+  ): Promise<{ closeCode: number; reason: string; user?: never } | { closeCode?: never; user: ChatUserRecord; expiresAt: number }> {
     const claims = token ? await verifyAccessToken(config.jwtSecret, token) : undefined;
     if (!claims || claims.userId !== pathUserId) return { closeCode: CHAT_CLOSE_CODES.auth, reason: 'Invalid or expired token' };
     const user = await chatUser(db, claims.userId);
     if (!user) return { closeCode: CHAT_CLOSE_CODES.auth, reason: 'Invalid or expired token' };
     if (user.isBlocked) return { closeCode: CHAT_CLOSE_CODES.blocked, reason: 'Account blocked' };
-    return { user };
+    return { user, expiresAt: claims.expiresAt };
   }
 
-  async function open(ws: WebSocket, user: ChatUserRecord): Promise<void> {
+  async function open(ws: WebSocket, user: ChatUserRecord, expiresAt: number): Promise<void> {
     const sink = {
       send: (text: string) => {
         if (ws.readyState === WebSocket.OPEN) ws.send(text);
@@ -201,8 +201,13 @@ export function registerChatSocket(app: FastifyInstance, { config, db, redis, op
       ws.ping();
     }, PING_INTERVAL_MS);
     ping.unref();
+    // The socket speaks for its token only while the token is valid: at expiry it closes with 4403,
+    // and the client refreshes its token and reconnects (resending what was in flight).
+    const expiry = setTimeout(() => ws.close(CHAT_CLOSE_CODES.auth, 'Token expired'), Math.max(0, expiresAt - Date.now()));
+    expiry.unref();
     ws.on('close', () => {
       clearInterval(ping);
+      clearTimeout(expiry);
       bus.detach(user.id, sink);
     });
     ws.on('error', (error) => log.debug({ err: error, userId: user.id }, 'Chat socket error'));

@@ -45,6 +45,8 @@ export interface Config {
   whatsapp?: { token: string; phoneNumberId: string; apiUrl: string; template: { name: string; language: string } };
   /** The map background: MAP_TILE_URL and MAP_TILE_ATTRIBUTION. */
   map: { tileUrl: string; attribution: string };
+  /** Absent: payments go through the built-in test gateway (refused in production). */
+  sslcommerz?: { storeId: string; storePassword: string; mode: 'sandbox' | 'live'; apiUrl?: string };
 }
 
 /** Thrown by loadConfig with every invalid variable, so one restart fixes them all. */
@@ -71,7 +73,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
 
   // Checked on the raw values, so they are listed together with any malformed variable.
-  problems.push(...productionProblems(present), ...pairingProblems(present));
+  problems.push(...productionProblems(present), ...pairingProblems(present), ...sslcommerzPairingProblems(present));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return toConfig(parsed.data);
 }
@@ -100,6 +102,11 @@ function pairingProblems(env: RawEnv): string[] {
   const whatsapp = [env.WHATSAPP_TOKEN, env.WHATSAPP_PHONE_NUMBER_ID, env.WHATSAPP_TEMPLATE_NAME];
   if (whatsapp.every((value) => value === undefined) || whatsapp.every((value) => value !== undefined)) return [];
   return ['WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TEMPLATE_NAME: must be set together'];
+}
+
+function sslcommerzPairingProblems(env: RawEnv): string[] {
+  if ((env.SSLCOMMERZ_STORE_ID === undefined) === (env.SSLCOMMERZ_STORE_PASSWORD === undefined)) return [];
+  return ['SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD: must be set together'];
 }
 
 function toConfig(env: Env): Config {
@@ -131,6 +138,10 @@ function toConfig(env: Env): Config {
     remoteUrls: Object.fromEntries(Object.entries(remoteUrls).filter(([, url]) => url !== undefined)),
     remoteOverrides: env.REMOTE_OVERRIDES === '1',
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
+    sslcommerz:
+      env.SSLCOMMERZ_STORE_ID && env.SSLCOMMERZ_STORE_PASSWORD
+        ? { storeId: env.SSLCOMMERZ_STORE_ID, storePassword: env.SSLCOMMERZ_STORE_PASSWORD, mode: env.SSLCOMMERZ_MODE, apiUrl: env.SSLCOMMERZ_API_URL }
+        : undefined,
     ...accountsConfig(env),
   };
 }

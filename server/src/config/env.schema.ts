@@ -100,6 +100,12 @@ export const envSchema = z.object({
     .refine((url) => url.includes('{x}') && url.includes('{y}'), { error: 'must be an http:// or https:// tile URL template with {z}, {x} and {y}' })
     .default(DEFAULT_MAP_TILE_URL),
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(500).default(DEFAULT_MAP_TILE_ATTRIBUTION),
+  // SSLCommerz v4 store; absent: the built-in test gateway (never in production).
+  SSLCOMMERZ_STORE_ID: z.string().trim().min(1).optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().trim().min(1).optional(),
+  SSLCOMMERZ_MODE: oneOf(['sandbox', 'live'] as const).default('sandbox'),
+  // Another address for the SSLCommerz APIs (a proxy, or a local fake in tests); default: by mode.
+  SSLCOMMERZ_API_URL: urlWithScheme(['http', 'https']).transform((url) => url.replace(/\/+$/, '')).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,8 +2,9 @@ import type { UserRole, UserType } from '@tutorium/shared/contracts';
 import type { ColumnType, GeneratedAlways } from 'kysely';
 import type { ConversationsTable, MessagesTable } from '../chat/chat.table';
 import type { GigsTable } from '../gigs/gigs.table';
-import type { JobsTable, JobUnlocksTable } from '../jobs/jobs.table';
+import type { JobSearchWordsTable, JobsTable, JobUnlocksTable } from '../jobs/jobs.table';
 import type { NotificationsTable } from '../notifications/notifications.table';
+import type { PaymentTestSessionsTable, PaymentTransactionsTable } from '../payments/payments.table';
 import type { SubjectsTable } from '../subjects/subjects.table';
 import type { ContactUnlocksTable, FavoritesTable, ReviewsTable } from '../tutors/tutors.table';
 
@@ -124,10 +125,13 @@ export interface Database {
   auth_failures: AuthFailuresTable;
   jobs: JobsTable;
   job_unlocks: JobUnlocksTable;
+  job_search_words: JobSearchWordsTable;
   notifications: NotificationsTable;
   contact_unlocks: ContactUnlocksTable;
   reviews: ReviewsTable;
   favorites: FavoritesTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  payment_transactions: PaymentTransactionsTable;
+  payment_test_sessions: PaymentTestSessionsTable;
 }

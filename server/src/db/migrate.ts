@@ -12,6 +12,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: schema,
+    // Feature branches add migrations independently and land in any order; each one stands alone,
+    // so one added below an applied one still runs on a database that has the later ones.
+    allowUnorderedMigrations: true,
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error !== undefined) {

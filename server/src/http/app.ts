@@ -23,6 +23,7 @@ import type { Mailer } from '../mail/mailer';
 import { outboxRoutes } from '../mail/outbox.routes';
 import { mapRoutes } from '../map/map.routes';
 import { notificationsRoutes } from '../notifications/notifications.routes';
+import { paymentsRoutes } from '../payments/payments.routes';
 import { pointsRoutes } from '../points/points.routes';
 import { remotesRoutes } from '../remotes/remotes.routes';
 import { createNotFoundHandler } from '../static/spa-fallback';
@@ -118,6 +119,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
       await api.register(adminRoutes, { db: database.db });
       await api.register(notificationsRoutes, { db: database.db });
       await api.register(mapRoutes, { config });
+      await api.register(paymentsRoutes, { config, db: database.db });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },

@@ -37,9 +37,15 @@ export type NewJob = Omit<JobRecord, 'id' | 'studentId' | 'studentUsername' | 's
 /** Which jobs a list shows: the open ones (filtered, searched), or every job of one student. */
 export interface JobFilter {
   type?: JobListType;
-  /** Words that must all start a word of the job's searchable text. */
-  terms?: string[];
+  /** Each term must start a word of the job's searchable text, or be one of its near words. */
+  terms?: SearchTerm[];
   studentId?: number;
+}
+
+/** A search term and the indexed words one typo away from it. */
+export interface SearchTerm {
+  term: string;
+  nearWords: string[];
 }
 
 export interface ListWindow {
@@ -138,8 +144,38 @@ export async function lockJob(db: Kysely<Database>, id: number): Promise<JobReco
 
 const NEWEST_FIRST = sql`jobs.created_at desc, jobs.id desc`;
 
-// A prefix query of whole words only: the terms hold letters and digits, never tsquery operators.
-const tsQuery = (terms: string[]) => terms.map((term) => `${term}:*`).join(' & ');
+// Each term as a prefix, or one of its near words; all terms must match. Terms and words hold
+// letters and digits only, never tsquery operators.
+const tsQuery = (terms: SearchTerm[]) =>
+  terms.map(({ term, nearWords }) => (nearWords.length === 0 ? `${term}:*` : `(${[`${term}:*`, ...nearWords].join(' | ')})`)).join(' & ');
+
+const WORD = /^[\p{L}\p{N}]+$/u;
+/** Fuzzy matching starts at this length: shorter terms meet too many words one letter away. */
+const FUZZY_MIN_LENGTH = 4;
+const MAX_NEAR_WORDS = 8;
+
+/** A word and its one-letter deletions (the index's variants). */
+const variantsOf = (word: string): string[] => {
+  const letters = [...word];
+  if (letters.length < FUZZY_MIN_LENGTH) return [word];
+  return [word, ...letters.map((_, index) => [...letters.slice(0, index), ...letters.slice(index + 1)].join(''))];
+};
+
+/** The search terms, each with the indexed words that share a one-letter deletion with it (one typo away). */
+export async function withNearWords(db: Kysely<Database>, terms: string[]): Promise<SearchTerm[]> {
+  const fuzzy = terms.filter((term) => [...term].length >= FUZZY_MIN_LENGTH);
+  if (fuzzy.length === 0) return terms.map((term) => ({ term, nearWords: [] }));
+  const rows = await db
+    .selectFrom('job_search_words')
+    .select(['variant', 'word'])
+    .where('variant', 'in', [...new Set(fuzzy.flatMap(variantsOf))])
+    .execute();
+  return terms.map((term) => {
+    const variants = new Set(variantsOf(term));
+    const near = new Set(rows.filter((row) => variants.has(row.variant) && row.word !== term && WORD.test(row.word)).map((row) => row.word));
+    return { term, nearWords: [...near].sort().slice(0, MAX_NEAR_WORDS) };
+  });
+}
 
 function filtered(db: Kysely<Database>, filter: JobFilter) {
   let query = db.selectFrom('jobs');
@@ -329,4 +365,67 @@ export async function insertUnlockRows(db: Kysely<Database>, rows: Array<{ jobId
     .insertInto('job_unlocks')
     .values(rows.map((row) => ({ job_id: row.jobId, tutor_id: row.tutorId, points_spent: row.pointsSpent, created_at: row.createdAt })))
     .execute();
+}
+
+/** A place and a radius in km. */
+export interface NearPlace {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+}
+
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+
+// The condition of migration 0040's partial index, as literals so the planner can match it.
+const isOpenWithPlace = sql<SqlBool>`jobs.status = 'open' and jobs.latitude is not null`;
+
+/**
+ * The box around the circle, on the indexed (latitude, longitude): the index narrows the rows to
+ * the box and the exact distance is computed on those only. Near a pole or across the date line
+ * the longitude bound is dropped or split, never wrong.
+ */
+function insideBox({ lat, lng, radiusKm }: NearPlace) {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const [minLat, maxLat] = [lat - dLat, lat + dLat];
+  const latitude = sql<SqlBool>`jobs.latitude between ${minLat}::float8 and ${maxLat}::float8`;
+  const widest = Math.max(Math.abs(minLat), Math.abs(maxLat));
+  if (widest >= 89) return latitude;
+  const dLng = dLat / Math.cos((widest * Math.PI) / 180);
+  if (dLng >= 180) return latitude;
+  const [minLng, maxLng] = [lng - dLng, lng + dLng];
+  if (minLng < -180) return sql<SqlBool>`${latitude} and (jobs.longitude >= ${minLng + 360}::float8 or jobs.longitude <= ${maxLng}::float8)`;
+  if (maxLng > 180) return sql<SqlBool>`${latitude} and (jobs.longitude >= ${minLng}::float8 or jobs.longitude <= ${maxLng - 360}::float8)`;
+  return sql<SqlBool>`${latitude} and jobs.longitude between ${minLng}::float8 and ${maxLng}::float8`;
+}
+
+const distanceFrom = (place: NearPlace) =>
+  distanceKm(sql`${place.lat}::float8`, sql`${place.lng}::float8`, sql.ref('jobs.latitude'), sql.ref('jobs.longitude'));
+
+const nearbyJobs = (db: Kysely<Database>, place: NearPlace) =>
+  db
+    .selectFrom('jobs')
+    .where(isOpenWithPlace)
+    .where(insideBox(place))
+    .where(sql<SqlBool>`${distanceFrom(place)} <= ${place.radiusKm}::float8`);
+
+/** Open jobs within the radius of the place, nearest first (then newest), with their distance in km. */
+export async function listNearbyJobs(db: Kysely<Database>, place: NearPlace, window: ListWindow): Promise<Array<JobRecord & { kmAway: number }>> {
+  const rows = await nearbyJobs(db, place)
+    .innerJoin('users', 'users.id', 'jobs.student_id')
+    .selectAll('jobs')
+    .select('users.username')
+    .select(distanceFrom(place).as('km_away'))
+    .orderBy('km_away')
+    .orderBy(NEWEST_FIRST)
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  return rows.map((row) => ({ ...toRecord(row), kmAway: Number(row.km_away) }));
+}
+
+export async function countNearbyJobs(db: Kysely<Database>, place: NearPlace): Promise<number> {
+  const { count } = await nearbyJobs(db, place)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return toNumber(count);
 }

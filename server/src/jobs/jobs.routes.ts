@@ -2,11 +2,13 @@ import {
   createJobRequestSchema,
   detailErrorSchema,
   jobListQuerySchema,
+  jobNearbyQuerySchema,
   jobPreviewSchema,
   jobSchema,
   jobUnlockReplySchema,
   jobUnlockStatusSchema,
   listSchema,
+  nearbyJobSchema,
   pageQuerySchema,
   updateJobStatusRequestSchema,
 } from '@tutorium/shared/schemas';
@@ -18,7 +20,7 @@ import type { Database } from '../db/database.types';
 import { toListReply } from '../http/pagination';
 import { idParamsSchema, parseId } from '../http/params';
 import { commonErrorResponses, signedInErrorResponses } from '../http/response-schemas';
-import { anonymousViewer, toJobPreview, toJobReply, type JobViewer } from './jobs.serializer';
+import { anonymousViewer, toJobPreview, toJobReply, toNearbyJob, type JobViewer } from './jobs.serializer';
 import {
   changeJobStatus,
   createJob,
@@ -26,6 +28,7 @@ import {
   jobUnlockStatus,
   listJobsFor,
   matchedJobsFor,
+  nearbyJobsFor,
   unlockedByViewer,
   unlockJob,
 } from './jobs.service';
@@ -111,6 +114,23 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async
       const { jobs, count, unlocked } = await matchedJobsFor(db, userId, request.query);
       const now = new Date();
       return toListReply(jobs.map((job) => toJobReply(job, { userId, unlockedJobIds: unlocked }, now)), count, request.query, request.url);
+    },
+  );
+
+  app.get(
+    '/jobs/nearby',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Open jobs within `radius_km` (default 20) of `lat`/`lng`, nearest first, with `distance_km`: an array (at most 100) without `page`, a page with it',
+        querystring: jobNearbyQuerySchema,
+        response: { 200: listSchema(nearbyJobSchema), ...publicErrors },
+      },
+    },
+    async (request) => {
+      const { jobs, count } = await nearbyJobsFor(db, request.query);
+      return toListReply(jobs.map(toNearbyJob), count, request.query, request.url);
     },
   );
 

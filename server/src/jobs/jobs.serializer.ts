@@ -1,4 +1,4 @@
-import { LOCKED_JOB_PHONE, type Job, type JobPreview } from '@tutorium/shared/contracts';
+import { LOCKED_JOB_PHONE, type Job, type JobPreview, type NearbyJob } from '@tutorium/shared/contracts';
 import { unlockPrice } from './job-pricing';
 import type { JobRecord } from './jobs.repository';
 
@@ -70,3 +70,6 @@ export function toJobPreview(job: JobRecord): JobPreview {
     status: job.status,
   };
 }
+
+/** A job near a place: its preview and how far it is (km, one decimal). */
+export const toNearbyJob = (job: JobRecord & { kmAway: number }): NearbyJob => ({ ...toJobPreview(job), distance_km: Math.round(job.kmAway * 10) / 10 });

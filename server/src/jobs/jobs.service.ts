@@ -25,16 +25,19 @@ import {
   countCompletedJobs,
   countJobs,
   countMatchedJobs,
+  countNearbyJobs,
   findJob,
   insertJob,
   insertUnlock,
   listJobs,
   listMatchedJobs,
+  listNearbyJobs,
   lockJob,
   setJobStatus,
   tutorPlace,
   tutorsToNotify,
   unlockedJobIds,
+  withNearWords,
   type JobFilter,
   type JobRecord,
   type NewJob,
@@ -123,7 +126,7 @@ async function notifyMatchingTutors(trx: Transaction<Database>, jobId: number, j
   );
   await notify(
     trx,
-    tutorIds.map((userId) => ({ userId, type: 'job-posted', message: `New job matching your gigs: ${job.title}`, payload: { job_id: jobId } })),
+    tutorIds.map((userId) => ({ userId, type: 'job-posted', message: `New job matching your gigs: ${job.title}`, payload: { job_id: jobId, title: job.title } })),
   );
 }
 
@@ -142,11 +145,10 @@ export async function listJobsFor(
   viewerId: number | null,
   query: JobListRequest,
 ): Promise<{ jobs: JobRecord[]; count: number; unlocked: Set<number> }> {
-  let filter: JobFilter = { type: query.type, terms: searchTerms(query.q) };
-  if (query.mine) {
-    if (viewerId === null) throw authErrors.notAuthenticated();
-    filter = { studentId: viewerId };
-  }
+  if (query.mine && viewerId === null) throw authErrors.notAuthenticated();
+  const filter: JobFilter = query.mine && viewerId !== null
+    ? { studentId: viewerId }
+    : { type: query.type, terms: await withNearWords(db, searchTerms(query.q)) };
   // An unpaged reply is a plain array: nothing reads a count, so none is computed.
   const [jobs, count] = await Promise.all([listJobs(db, filter, listWindow(query)), query.page === undefined ? 0 : countJobs(db, filter)]);
   const unlocked = viewerId === null ? new Set<number>() : await unlockedJobIds(db, viewerId, jobs.map((job) => job.id));
@@ -210,7 +212,7 @@ export async function unlockJob(
       throw error;
     }
     await insertUnlock(trx, id, callerId, price);
-    await notify(trx, [{ userId: job.studentId, type: 'job-unlocked', message: `A tutor unlocked your job: ${job.title}`, payload: { job_id: id, tutor_id: callerId } }]);
+    await notify(trx, [{ userId: job.studentId, type: 'job-unlocked', message: `A tutor unlocked your job: ${job.title}`, payload: { job_id: id, tutor_id: callerId, title: job.title } }]);
     return { job: await getJob(trx, id), pointsSpent: price, balance: await pointsBalance(trx, callerId) };
   });
 }
@@ -234,3 +236,16 @@ export async function matchedJobsFor(
 
 /** The dashboard's completedJobs: jobs this tutor unlocked that their students marked completed. */
 export const completedJobsOf = (db: Kysely<Database>, tutorId: number): Promise<number> => countCompletedJobs(db, tutorId);
+
+export interface NearbyJobsRequest extends ListQuery {
+  lat: number;
+  lng: number;
+  radius_km: number;
+}
+
+/** Open jobs within `radius_km` of the place, nearest first (/job-map). */
+export async function nearbyJobsFor(db: Kysely<Database>, request: NearbyJobsRequest): Promise<{ jobs: Array<JobRecord & { kmAway: number }>; count: number }> {
+  const place = { lat: request.lat, lng: request.lng, radiusKm: request.radius_km };
+  const [jobs, count] = await Promise.all([listNearbyJobs(db, place, listWindow(request)), countNearbyJobs(db, place)]);
+  return { jobs, count };
+}

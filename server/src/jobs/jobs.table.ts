@@ -39,3 +39,9 @@ export interface JobUnlocksTable {
   points_spent: number;
   created_at: Timestamp;
 }
+
+/** Every word of the jobs' search text with its one-letter deletions (filled by a trigger, 0044). */
+export interface JobSearchWordsTable {
+  variant: string;
+  word: string;
+}

@@ -66,6 +66,25 @@ describe('connecting to /ws/chat/{userId}/', () => {
     }
   });
 
+  it('closes an open socket with 4403 when its token expires, so that the client refreshes it', async () => {
+    const user = await aStudent(server.database);
+    const now = Math.floor(Date.now() / 1000);
+    const shortLived = await new SignJWT({ sid: randomUUID() })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuer('tutorium')
+      .setAudience('tutorium-api')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 2)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const client = await ChatClient.connect(server.url, user.id, shortLived);
+    open.push(client);
+    await client.ask({ type: 'chat.get_conversations' }, 'chat.conversations');
+    const closed = await client.closed;
+    expect(closed.code).toBe(CHAT_CLOSE_CODES.auth);
+    expect(Date.now()).toBeGreaterThanOrEqual((now + 2) * 1000);
+  });
+
   it('refuses a handshake from another site, and takes one from the site itself', async () => {
     const user = await aStudent(server.database);
     await expect(ChatClient.forUser(server.url, user, 'https://evil.example')).rejects.toThrow('handshake answered 403');
@@ -370,7 +389,7 @@ describe('notifications on the socket', () => {
 
     await call(server.app, tutor, 'POST', `/api/jobs/${job.id}/unlock/`);
     const pushed = await socket.next('notification.new');
-    expect(pushed.notification).toMatchObject({ type: 'job-unlocked', is_read: false, payload: { job_id: job.id, tutor_id: tutor.id } });
+    expect(pushed.notification).toMatchObject({ type: 'job-unlocked', is_read: false, payload: { job_id: job.id, tutor_id: tutor.id, title: job.title } });
     expect(pushed.unread_count).toBe(1);
   });
 
@@ -381,7 +400,7 @@ describe('notifications on the socket', () => {
     expect(pushed.notification).toMatchObject({
       type: 'chat-message',
       message: `New message from ${student.username}`,
-      payload: { conversation_id: conversation.id, message_id: unseen.id },
+      payload: { conversation_id: conversation.id, message_id: unseen.id, username: student.username },
     });
     const marked = await call(server.app, tutor, 'POST', '/api/notifications/mark-read/');
     expect(marked.json()).toEqual({ marked: 1, unread_count: 0 });

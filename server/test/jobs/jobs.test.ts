@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { JOB_MESSAGES, LOCKED_JOB_PHONE, WELCOME_GRANT_POINTS, type Job, type JobPreview, type Page } from '@tutorium/shared/contracts';
 import { sql } from 'kysely';
 import type { TestApp } from '../helpers/build-test-app';
@@ -187,6 +188,21 @@ describe('listing and reading jobs', () => {
     expect(await found(`${town} chemistry`)).toEqual([]);
     // Operators and quotes are only separators: never a 500.
     expect(await found(`${town} & | ! ' ( ):*`)).toEqual([job.id]);
+  });
+
+  it('forgives one typo per word: a wrong, missing, extra or swapped letter, but not two', async () => {
+    const { app, database } = testApp;
+    const student = await aStudent(database);
+    // A town no other test's job is one typo away from.
+    const town = `town${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+    const job = await aJob(app, student, { location: `${town}, Mongolia`, description: 'Calculus revision with past papers.' });
+    const found = async (q: string) => (await call(app, undefined, 'GET', `/api/jobs/?q=${encodeURIComponent(q)}`)).json<Job[]>().map((item) => item.id);
+    expect(await found(`tovn${town.slice(4)}`)).toEqual([job.id]);
+    expect(await found(`${town} calclus`)).toEqual([job.id]);
+    expect(await found(`${town} calcullus`)).toEqual([job.id]);
+    expect(await found(`${town} revsiion`)).toEqual([job.id]);
+    expect(await found(`${town} clcluls`)).toEqual([]);
+    expect(await found(`${town} chemistry`)).toEqual([]);
   });
 
   it('shows a closed or completed job only in its student\'s own list (mine=true), which needs a session', async () => {

@@ -123,6 +123,6 @@ describe('notifications recorded by other parts of the server', () => {
       expect((await call(app, admin, 'POST', `/api/admin/subjects/${subject.subject_id}/approve/`)).statusCode).toBe(200);
     }
     const list = (await call(app, tutor, 'GET', '/api/notifications/')).json<UserNotification[]>();
-    expect(list).toEqual([expect.objectContaining({ type: 'gig-approved', message: `Your gig was approved: ${gig.title}`, payload: { gig_id: gig.id } })]);
+    expect(list).toEqual([expect.objectContaining({ type: 'gig-approved', message: `Your gig was approved: ${gig.title}`, payload: { gig_id: gig.id, title: gig.title } })]);
   });
 });

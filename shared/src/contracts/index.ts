@@ -14,3 +14,4 @@ export * from './admin';
 export * from './chat';
 export * from './map';
 export * from './nearby-gigs';
+export * from './payments';

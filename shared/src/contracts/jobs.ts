@@ -6,6 +6,8 @@ export const JOB_PATHS = {
   unlockStatus: (id: number) => `/api/jobs/${id}/unlock_status/`,
   unlock: (id: number) => `/api/jobs/${id}/unlock/`,
   preview: (id: number) => `/api/jobs/${id}/preview/`,
+  /** Open jobs within `radius_km` of `lat`/`lng`, nearest first (/job-map). */
+  nearby: '/api/jobs/nearby/',
 } as const;
 
 export const JOB_SERVICE_TYPES = ['Tutoring', 'Assignment Help'] as const;
@@ -103,6 +105,18 @@ export interface JobListQuery {
   page?: number;
   page_size?: number;
 }
+
+/** GET /api/jobs/nearby/ query: a place (both coordinates) and the radius in km (default 20). */
+export interface JobNearbyQuery {
+  lat: number;
+  lng: number;
+  radius_km?: number;
+  page?: number;
+  page_size?: number;
+}
+
+/** One open job near a place: what a card or a map marker shows, and how far it is (km, one decimal). */
+export type NearbyJob = JobPreview & { distance_km: number };
 
 /** Spec section 3 "Job unlock status". */
 export interface JobUnlockStatus {

@@ -24,7 +24,7 @@ export type RemoteRoutePath<R extends RemoteName> = (typeof REMOTE_ROUTES)[R][nu
 export const REMOTE_WIDGETS = {
   auth: [],
   tutors: ['home-search', 'favorite-teachers'],
-  jobs: [],
+  jobs: ['post-job', 'student-jobs', 'matched-jobs', 'tutor-jobs'],
   gigs: ['tutor-summary', 'tutor-gigs'],
   chat: ['notification-bell'],
   payments: [],

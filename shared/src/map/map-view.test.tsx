@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { DEFAULT_MAP_TILE_URL, MAP_PATHS } from '../contracts';
 import { fakeApi, renderPage, reply } from '../testing';
@@ -101,7 +101,8 @@ describe('MapView', () => {
 
     expect(await screen.findByRole('region', { name: 'Map' })).toBeInTheDocument();
     await screen.findByText('Selected: null');
-    await act(async () => undefined);
+    // The background is added once the map's settings arrive.
+    await waitFor(() => expect(fake.tiles()).toHaveLength(1));
     expect(fake.tiles().map((layer) => layer.url)).toEqual([DEFAULT_MAP_TILE_URL]);
     expect(fake.markers().map((layer) => layer.tooltip)).toEqual(['Physics with Rahim', 'Math with Karim']);
 
@@ -126,7 +127,8 @@ describe('MapView', () => {
     fakeApi({ [`GET ${MAP_PATHS.config}`]: reply(200, { tile_url: DEFAULT_MAP_TILE_URL, attribution: 'OSM' }) });
     renderPage(<ListAndMap initial={GIGS} />, { path: '/map-search' });
     await screen.findByRole('region', { name: 'Map' });
-    await act(async () => undefined);
+    // The background is added once the map's settings arrive.
+    await waitFor(() => expect(fake.tiles()).toHaveLength(1));
 
     fake.tiles()[0].fire('tileerror');
 

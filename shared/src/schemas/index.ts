@@ -10,3 +10,4 @@ export * from './tutors';
 export * from './admin';
 export * from './map';
 export * from './nearby-gigs';
+export * from './payments';

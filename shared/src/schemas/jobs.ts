@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  MAX_SEARCH_RADIUS_KM,
+  SEARCH_RADIUS_KM,
   JOB_BUDGET_TYPES,
   JOB_COUNTRIES,
   JOB_DESCRIPTION_MAX,
@@ -135,3 +137,24 @@ export const jobUnlockReplySchema = z.object({
   balance: z.number().int(),
   job: jobSchema,
 }) satisfies z.ZodType<Contract.JobUnlockReply>;
+
+/** A decimal number given in the query string (`?lat=23.81`), with DRF's wording. */
+const queryDecimal = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,4}(\.\d{1,12})?$/, { error: 'A valid number is required.' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `Ensure this value is greater than or equal to ${min}.` })
+        .max(max, { error: `Ensure this value is less than or equal to ${max}.` }),
+    );
+
+export const jobNearbyQuerySchema = pageQuerySchema.extend({
+  lat: queryDecimal(-90, 90),
+  lng: queryDecimal(-180, 180),
+  radius_km: queryDecimal(0.1, MAX_SEARCH_RADIUS_KM).default(SEARCH_RADIUS_KM),
+});
+
+export const nearbyJobSchema = jobPreviewSchema.extend({ distance_km: z.number() }) satisfies z.ZodType<Contract.NearbyJob>;

@@ -15,8 +15,26 @@ const gigsRemote = {
   }),
 };
 
+const jobsRemote = {
+  './widgets': () => ({
+    widgets: {
+      'post-job': () => <button type="button">Post Job</button>,
+      'student-jobs': () => <p>Student jobs widget</p>,
+      'matched-jobs': ({ limit }: WidgetProps) => <p>Matched jobs widget (limit {limit ?? 'none'})</p>,
+      'tutor-jobs': () => <p>Tutor jobs widget</p>,
+    },
+  }),
+};
+
+const tutorsRemote = {
+  './widgets': () => ({ widgets: { 'favorite-teachers': ({ limit }: WidgetProps) => <p>Favorites widget (limit {limit ?? 'none'})</p> } }),
+};
+
 // The dashboards place remote widgets: render inside act so their loading settles.
-const renderDashboard = async (ui: ReactElement, loader: RemoteLoader = createFakeRemoteLoader({ gigs: gigsRemote })) => {
+const renderDashboard = async (
+  ui: ReactElement,
+  loader: RemoteLoader = createFakeRemoteLoader({ gigs: gigsRemote, jobs: jobsRemote, tutors: tutorsRemote }),
+) => {
   let result: ReturnType<typeof renderWithProviders> | undefined;
   await act(async () => {
     result = renderWithProviders(<RemoteLoaderProvider loader={loader}>{ui}</RemoteLoaderProvider>);
@@ -32,29 +50,40 @@ const user = {
 
 afterEach(() => act(() => getSession().logout()));
 
-test('a student sees the student dashboard with links to tutors and points', async () => {
+test('a student sees the student dashboard: Post Job, Buy Points, Messages, Find Tutors and Your Job Posts', async () => {
   act(() => getSession().login('t', { ...user, user_type: 'student' }));
   await renderDashboard(<DashboardPage />);
   expect(screen.getByRole('heading', { name: 'Student Dashboard' })).toBeInTheDocument();
   expect(screen.getByText('Welcome back, rahim!')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Find Tutors' })).toHaveAttribute('href', '/tutors');
-  expect(screen.getByRole('link', { name: 'Buy Points' })).toHaveAttribute('href', '/buy-points');
+  const actions = screen.getByRole('navigation', { name: 'Dashboard actions' });
+  expect(within(actions).getByRole('button', { name: 'Post Job' })).toBeInTheDocument();
+  expect(within(actions).getByRole('link', { name: 'Buy Points' })).toHaveAttribute('href', '/buy-points');
+  expect(within(actions).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+  expect(screen.getByText('Student jobs widget')).toBeInTheDocument();
 });
 
-test('a tutor sees the tutor dashboard: the gigs summary, tabs Overview (3 gigs), My Gigs and Jobs, Buy Points, Messages', async () => {
+test("a student's dashboard shows the tutors remote's Favorite Teachers (the first 6)", async () => {
+  act(() => getSession().login('t', { ...user, user_type: 'student' }));
+  await renderDashboard(<DashboardPage />);
+  expect(screen.getByText('Favorites widget (limit 6)')).toBeInTheDocument();
+});
+
+test('a tutor sees the tutor dashboard: the gigs summary, tabs Overview (3 gigs, 4 matched jobs), My Gigs and Jobs, Buy Points, Messages', async () => {
   act(() => getSession().login('t', { ...user, user_type: 'tutor' }));
   const { user: clicker } = await renderDashboard(<DashboardPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Tutor Dashboard' })).toBeInTheDocument();
   expect(screen.getByText('Summary widget')).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
   expect(screen.getByText('Gigs widget (limit 3)')).toBeInTheDocument();
+  expect(screen.getByText('Matched jobs widget (limit 4)')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Buy Points' })).toHaveAttribute('href', '/buy-points');
   expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
 
   await act(() => clicker.click(screen.getByRole('tab', { name: 'My Gigs' })));
   expect(await screen.findByText('Gigs widget (limit none)')).toBeInTheDocument();
   await act(() => clicker.click(screen.getByRole('tab', { name: 'Jobs' })));
-  expect(screen.getByRole('tabpanel')).toHaveTextContent('Matched jobs will appear here once the jobs feature is available.');
+  expect(await screen.findByText('Tutor jobs widget')).toBeInTheDocument();
 });
 
 test('a gigs remote that cannot load degrades only its widgets; the dashboard stays', async () => {
@@ -87,13 +116,4 @@ test('an unreadable stored user: "Invalid user data in local storage."', () => {
   window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: '{not json' }));
   renderWithProviders(<DashboardPage />);
   expect(screen.getByRole('alert')).toHaveTextContent('Invalid user data in local storage.');
-});
-
-test("a student's dashboard shows the tutors remote's Favorite Teachers (the first 6)", async () => {
-  act(() => getSession().login('t', { ...user, user_type: 'student' }));
-  const tutorsRemote = {
-    './widgets': () => ({ widgets: { 'favorite-teachers': ({ limit }: WidgetProps) => <p>Favorites widget (limit {limit ?? 'none'})</p> } }),
-  };
-  await renderDashboard(<DashboardPage />, createFakeRemoteLoader({ tutors: tutorsRemote }));
-  expect(screen.getByText('Favorites widget (limit 6)')).toBeInTheDocument();
 });

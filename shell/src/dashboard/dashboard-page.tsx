@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tutorium/shared/router';
 import { useSession } from '@tutorium/shared/session';
+import { ButtonLink, Card } from '@tutorium/shared/ui';
 import { RemoteWidget } from '../remote/remote-widget';
 import { TutorDashboard } from './tutor-dashboard';
+import styles from './dashboard.module.css';
 
 /** /dashboard: picks the student or tutor dashboard from the stored user (spec section 2). */
 export default function DashboardPage() {
@@ -18,7 +20,7 @@ export default function DashboardPage() {
 }
 
 const DASHBOARDS = {
-  student: { title: 'Student Dashboard', links: [{ to: '/tutors', label: 'Find Tutors' }, { to: '/buy-points', label: 'Buy Points' }] },
+  student: { title: 'Student Dashboard', links: [{ to: '/tutors', label: 'Find Tutors' }] },
 } as const;
 
 // The role's entry points; the dashboards' widgets (jobs, gigs, points, notifications) come from the remotes.
@@ -26,16 +28,32 @@ function RoleDashboard({ role, name }: { role: keyof typeof DASHBOARDS; name: st
   const { t } = useTranslation('shell');
   const { title, links } = DASHBOARDS[role];
   return (
-    <section>
-      <h1>{t(title)}</h1>
-      <p>{t('Welcome back, {{name}}!', { name })}</p>
+    <section className={styles.dashboard} aria-labelledby="dashboard-title">
+      <header className={styles.heading}>
+        <div>
+          <h1 id="dashboard-title">{t(title)}</h1>
+          <p>{t('Welcome back, {{name}}!', { name })}</p>
+        </div>
+        <nav aria-label={t('Dashboard actions')} className={styles.actions}>
+          {/* Post Job: the jobs remote's button and job form (`?post=job` opens it) */}
+          <RemoteWidget remote="jobs" name="post-job" fallback={null} />
+          <ButtonLink to="/buy-points" variant="secondary">{t('Buy Points')}</ButtonLink>
+          <ButtonLink to="/messages" variant="secondary">{t('messages', { ns: 'common' })}</ButtonLink>
+        </nav>
+      </header>
       <ul>
         {links.map((link) => (
           <li key={link.to}><Link to={link.to}>{t(link.label)}</Link></li>
         ))}
-        <li><Link to="/messages">{t('messages', { ns: 'common' })}</Link></li>
       </ul>
-      {role === 'student' && <RemoteWidget remote="tutors" name="favorite-teachers" limit={6} />}
+      {/* Your Job Posts: the jobs remote's widget */}
+      <Card>
+        <RemoteWidget remote="jobs" name="student-jobs" />
+      </Card>
+      {/* Favorite Teachers: the tutors remote's widget (the first 6) */}
+      <Card>
+        <RemoteWidget remote="tutors" name="favorite-teachers" limit={6} />
+      </Card>
     </section>
   );
 }

@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_GIGS, type User } from '@tutorium/shared/contracts';
+import { DASHBOARD_GIGS, DASHBOARD_MATCHED_JOBS, type User } from '@tutorium/shared/contracts';
 import { ButtonLink, Card, Tabs } from '@tutorium/shared/ui';
 import { RemoteWidget } from '../remote/remote-widget';
 import styles from './dashboard.module.css';
 
 /**
  * The tutor dashboard (spec section 2): the gigs remote's summary (free-gigs banner, stats, New
- * Gig) and gig lists, in tabs Overview, My Gigs and Jobs. Jobs come with the jobs feature.
+ * Gig) and gig lists, and the jobs remote's matched and unlocked jobs, in tabs Overview, My Gigs and Jobs.
  */
 export function TutorDashboard({ user }: { user: Pick<User, 'username' | 'user_type'> }) {
   const { t } = useTranslation('shell');
   if (user.user_type !== 'tutor') return <AccessDenied role={user.user_type} />;
   const name = user.username;
-  const jobsLater = <p className={styles.note}>{t('Matched jobs will appear here once the jobs feature is available.')}</p>;
   return (
     <section className={styles.dashboard} aria-labelledby="dashboard-title">
       <header className={styles.heading}>
@@ -40,13 +39,13 @@ export function TutorDashboard({ user }: { user: Pick<User, 'username' | 'user_t
                 </Card>
                 <Card>
                   <h2>{t('Matched jobs')}</h2>
-                  {jobsLater}
+                  <RemoteWidget remote="jobs" name="matched-jobs" limit={DASHBOARD_MATCHED_JOBS} />
                 </Card>
               </div>
             ),
           },
           { id: 'gigs', label: t('My Gigs'), content: <RemoteWidget remote="gigs" name="tutor-gigs" /> },
-          { id: 'jobs', label: t('Jobs'), content: jobsLater },
+          { id: 'jobs', label: t('Jobs'), content: <RemoteWidget remote="jobs" name="tutor-jobs" /> },
         ]}
       />
     </section>

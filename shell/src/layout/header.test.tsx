@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from '@tutorium/shared/router';
 import { RemoteLoaderProvider } from '@tutorium/shared/federation';
 import { getSession } from '@tutorium/shared/session';
-import { createFakeRemoteLoader, renderWithProviders } from '@tutorium/shared/testing';
+import { createFakeRemoteLoader, fakeApi, renderWithProviders, reply } from '@tutorium/shared/testing';
 import { Header } from './header';
 
 const baseUser = {
@@ -27,6 +27,8 @@ function renderHeader(route = '/dashboard', loader = createFakeRemoteLoader({ ch
   );
 }
 
+// Signed-in headers show the points balance.
+beforeEach(() => fakeApi({ 'GET /api/points/': reply(200, { id: 7, balance: 12 }) }));
 afterEach(() => act(() => getSession().logout()));
 
 test('logged-out visitors see both menus and Login / Sign Up', () => {
@@ -51,6 +53,15 @@ test('students see Find Tutors with its three links, Dashboard and their avatar,
   expect(screen.queryByRole('link', { name: 'All Tutors' })).not.toBeInTheDocument();
 });
 
+test('logged-in users see their points balance, linking to Buy Points; visitors do not', async () => {
+  const { unmount } = renderHeader();
+  expect(screen.queryByTestId('points-balance')).not.toBeInTheDocument();
+  unmount();
+  act(() => getSession().login('t', { ...baseUser, user_type: 'student' }));
+  renderHeader();
+  expect(await screen.findByRole('link', { name: '12 Points' })).toHaveAttribute('href', '/buy-points');
+});
+
 test('tutors see Find Jobs (online, assignment), not Find Tutors', async () => {
   act(() => getSession().login('t', { ...baseUser, user_type: 'tutor' }));
   const { user } = renderHeader();
@@ -58,6 +69,19 @@ test('tutors see Find Jobs (online, assignment), not Find Tutors', async () => {
   await user.click(screen.getByRole('button', { name: /Find Jobs/ }));
   expect(screen.getByRole('link', { name: 'Online Teaching' })).toHaveAttribute('href', '/jobs?type=online');
   expect(screen.getByRole('link', { name: 'Assignment Jobs' })).toHaveAttribute('href', '/jobs?type=assignment');
+});
+
+test('students get Post Job, which opens the job form on their dashboard; tutors and visitors do not', () => {
+  const { unmount } = renderHeader();
+  expect(screen.queryByRole('link', { name: 'Post Job' })).not.toBeInTheDocument();
+  unmount();
+  act(() => getSession().login('t', { ...baseUser, user_type: 'tutor' }));
+  const tutor = renderHeader();
+  expect(screen.queryByRole('link', { name: 'Post Job' })).not.toBeInTheDocument();
+  tutor.unmount();
+  act(() => getSession().login('t', { ...baseUser, user_type: 'student' }));
+  renderHeader();
+  expect(screen.getByRole('link', { name: 'Post Job' })).toHaveAttribute('href', '/dashboard?post=job');
 });
 
 test('logged-in users get the notifications bell of the chat remote, loaded after the first paint', async () => {

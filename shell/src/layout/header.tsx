@@ -8,6 +8,7 @@ import { useSession } from '@tutorium/shared/session';
 import { RemoteWidget } from '../remote/remote-widget';
 import { DropdownMenu } from './dropdown-menu';
 import { LanguageSwitcher } from './language-switcher';
+import { PointsBalance } from './points-balance';
 import { JOB_MENU, remoteForLink, TUTOR_MENU, type NavLink } from './nav-links';
 import styles from './header.module.css';
 
@@ -68,8 +69,14 @@ export function Header() {
         {loggedIn && (
           <RouterNavLink to="/dashboard" className={styles.navLink}>{t('dashboard', { ns: 'common' })}</RouterNavLink>
         )}
+        {role === 'student' && (
+          <Link to="/dashboard?post=job" className={styles.navLink} onMouseEnter={() => preload('/jobs')} onFocus={() => preload('/jobs')}>
+            {t('Post Job')}
+          </Link>
+        )}
       </nav>
       <div className={styles.actions}>
+        {loggedIn && <PointsBalance />}
         {loggedIn && <NotificationBell />}
         <LanguageSwitcher />
         {loggedIn ? (

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLanguage } from '@tutorium/shared/i18n';
 import { useRealtime } from '@tutorium/shared/realtime';
 import { Link } from '@tutorium/shared/router';
 import { useSession } from '@tutorium/shared/session';
@@ -10,7 +9,7 @@ import { useMarkAllRead } from '../../api/mark-read.api';
 import { useLiveNotifications } from '../../api/use-live-notifications';
 import { useDeliveryAcknowledgements } from '../../common/acknowledge-delivery';
 import { useChatT } from '../../common/chat-t';
-import { formatDateTime } from '../../common/format-time';
+import { NotificationItem } from './notification-item';
 import styles from './notifications.module.css';
 
 /**
@@ -20,7 +19,6 @@ import styles from './notifications.module.css';
  */
 export function NotificationBell() {
   const t = useChatT();
-  const { language } = useLanguage();
   useRealtime();
   useLiveNotifications();
   useDeliveryAcknowledgements(useSession((state) => state.user?.id));
@@ -76,10 +74,7 @@ export function NotificationBell() {
           ) : (
             <ul className={styles.list}>
               {(latest.data ?? []).map((notification) => (
-                <li key={notification.id} className={notification.is_read ? styles.item : `${styles.item} ${styles.itemUnread}`}>
-                  <p>{notification.message}</p>
-                  <time dateTime={notification.created_at}>{formatDateTime(notification.created_at, language)}</time>
-                </li>
+                <NotificationItem key={notification.id} notification={notification} onFollow={() => setOpen(false)} />
               ))}
             </ul>
           )}

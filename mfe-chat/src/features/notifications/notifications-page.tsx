@@ -1,16 +1,14 @@
-import { useLanguage } from '@tutorium/shared/i18n';
 import { useSearchParams } from '@tutorium/shared/router';
 import { Button, EmptyState, Skeleton } from '@tutorium/shared/ui';
 import { useNotificationsPage } from '../../api/get-notifications.api';
 import { useLiveNotifications } from '../../api/use-live-notifications';
 import { useChatT } from '../../common/chat-t';
-import { formatDateTime } from '../../common/format-time';
+import { NotificationItem } from './notification-item';
 import styles from './notifications.module.css';
 
 /** /notifications: every notification of the user, newest first, a page at a time (the page lives in the URL). */
 export default function NotificationsPage() {
   const t = useChatT();
-  const { language } = useLanguage();
   useLiveNotifications();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -28,12 +26,7 @@ export default function NotificationsPage() {
         <EmptyState title={t('No notifications yet.')} />
       ) : (
         <ul className={styles.list}>
-          {results.map((notification) => (
-            <li key={notification.id} className={notification.is_read ? styles.item : `${styles.item} ${styles.itemUnread}`}>
-              <p>{notification.message}</p>
-              <time dateTime={notification.created_at}>{formatDateTime(notification.created_at, language)}</time>
-            </li>
-          ))}
+          {results.map((notification) => <NotificationItem key={notification.id} notification={notification} />)}
         </ul>
       )}
       {(page > 1 || notifications.data?.next) && (

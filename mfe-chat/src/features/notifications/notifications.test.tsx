@@ -1,10 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { NOTIFICATION_PATHS } from '@tutorium/shared/contracts';
+import { changeLanguage } from '@tutorium/shared/i18n';
 import { getSession } from '@tutorium/shared/session';
 import { aUser, fakeApi, installFakeSocket, renderPage, reply } from '@tutorium/shared/testing';
 import { aMessage, aNotification, aPage } from '../../testing/chat-builders.test-helper';
 import { NotificationBell } from './notification-bell';
 import NotificationsPage from './notifications-page';
+import '../../register-namespace';
 
 const UNREAD = `GET ${NOTIFICATION_PATHS.unread}`;
 const LIST = `GET ${NOTIFICATION_PATHS.list}`;
@@ -96,6 +98,31 @@ describe('/notifications', () => {
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Newest one')).toBeInTheDocument();
+  });
+
+  it('shows each notification in the reader\'s language, leading to what it is about', async () => {
+    fakeApi({
+      [LIST]: reply(200, aPage([
+        aNotification({ id: 5, type: 'job-unlocked', message: 'A tutor unlocked your job: Physics', payload: { job_id: 8, title: 'Physics' } }),
+        aNotification({ id: 4, type: 'chat-message', message: 'New message from karim', payload: { conversation_id: 2, username: 'karim' } }),
+        aNotification({ id: 3, type: 'gig-approved', message: 'Your gig was approved: Chemistry', payload: { gig_id: 6, title: 'Chemistry' } }),
+        aNotification({ id: 2, type: 'payment-credited', message: 'Payment received: 55 points added to your balance.', payload: { points: 55 } }),
+        aNotification({ id: 6, type: 'payment-credited', message: 'Payment received: you are a Premium User!', payload: { premium_expires: '2026-12-25T10:00:00.000Z' } }),
+        aNotification({ id: 1, type: 'something-new', message: 'Stored sentence', payload: {} }),
+      ])),
+    });
+    await act(() => changeLanguage('fr'));
+    try {
+      renderPage(<NotificationsPage />, { path: '/notifications' });
+      expect(await screen.findByRole('link', { name: 'Un tuteur a débloqué votre offre : Physics' })).toHaveAttribute('href', '/jobs/8');
+      expect(screen.getByRole('link', { name: 'Nouveau message de karim' })).toHaveAttribute('href', '/messages');
+      expect(screen.getByRole('link', { name: 'Votre gig a été approuvé : Chemistry' })).toHaveAttribute('href', '/gigs/6');
+      expect(screen.getByRole('link', { name: '55 points ont été ajoutés à votre solde.' })).toHaveAttribute('href', '/buy-points');
+      expect(screen.getByRole('link', { name: 'Paiement reçu : vous êtes un utilisateur Premium !' })).toHaveAttribute('href', '/buy-premium');
+      expect(screen.getByText('Stored sentence')).not.toHaveAttribute('href');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('says when there is nothing (also when the list cannot load)', async () => {

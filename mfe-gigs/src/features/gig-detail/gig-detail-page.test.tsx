@@ -81,9 +81,12 @@ test('the owner sees the current rank, predicts with points and boosts: rank upd
   expect(await screen.findByText('Predicted rank: #1 of 12')).toBeInTheDocument();
   expect(api.query(PREDICT).get('points')).toBe('4');
 
+  const pointsVersion = getSession().pointsVersion;
   await user.click(screen.getByRole('button', { name: 'Boost Gig' }));
   expect(await screen.findByText('Gig boosted successfully')).toBeInTheDocument();
   expect(api.body(BOOST)).toEqual({ points: 4 });
+  // The header's balance is asked again.
+  expect(getSession().pointsVersion).toBe(pointsVersion + 1);
   expect(screen.getByText('#1 of 12 in Physics')).toBeInTheDocument();
   expect(screen.getByLabelText('Points')).toHaveValue(null);
   expect(screen.queryByText(/Predicted rank/)).not.toBeInTheDocument();

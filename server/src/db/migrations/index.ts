@@ -16,6 +16,9 @@ import { createJobUnlocks } from './0016-create-job-unlocks';
 import { createNotifications } from './0017-create-notifications';
 import { createConversations } from './0031-create-conversations';
 import { createMessages } from './0032-create-messages';
+import { addJobsCoordinatesIndex } from './0040-add-jobs-coordinates-index';
+import { createJobSearchWords } from './0044-create-job-search-words';
+import { createPaymentTransactions } from './0045-create-payment-transactions';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -40,4 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0017-create-notifications': createNotifications,
   '0031-create-conversations': createConversations,
   '0032-create-messages': createMessages,
+  '0040-add-jobs-coordinates-index': addJobsCoordinatesIndex,
+  '0044-create-job-search-words': createJobSearchWords,
+  '0045-create-payment-transactions': createPaymentTransactions,
 };

@@ -1,0 +1,103 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { logIn } from './fixtures';
+
+const DEMO_PASSWORD = 'tutorium-demo';
+
+async function personAt(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, username, DEMO_PASSWORD);
+  return page;
+}
+
+/** The signed-in person's balance, as the API tells it (GET /api/points/ with their token). */
+async function balanceOf(page: Page): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const reply = await page.request.get('/api/points/', { headers: { Authorization: `Bearer ${token}` } });
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { balance: number }).balance;
+}
+
+test('demo_student posts a job for 1 point; demo_tutor finds it in matched jobs, unlocks it and sees the phone; the student sees 1 applicant', { tag: '@jobs' }, async ({ browser }) => {
+  const stamp = Date.now().toString(36);
+  const topic = `Geometry${stamp}`;
+  const phone = `+88017${String(Date.now()).slice(-8)}`;
+
+  const student = await personAt(browser, 'demo_student');
+  const before = await balanceOf(student);
+  await student.getByRole('banner').getByRole('link', { name: 'Post Job' }).click();
+  const dialog = student.getByRole('dialog', { name: 'Post a Job' });
+  await expect(dialog).toBeVisible();
+  const subjects = dialog.getByRole('combobox', { name: 'Subjects' });
+  await subjects.fill('Mathematics');
+  await subjects.press('Enter');
+  await subjects.fill(topic);
+  await dialog.getByRole('button', { name: 'Add Subject' }).click();
+  await dialog.getByLabel(/^Description/).fill(`Geometry and trigonometry for class 10, two evenings a week (${stamp}).`);
+  await dialog.getByLabel(/^Education level/).selectOption('Secondary');
+  await dialog.getByRole('checkbox', { name: 'Online' }).check();
+  await dialog.getByRole('checkbox', { name: 'At My Place' }).check();
+  await dialog.getByLabel(/^Budget \(USD\)/).fill('4');
+  await dialog.getByLabel('Budget type').selectOption('Per Hour');
+  await dialog.getByRole('combobox', { name: /^Location/ }).fill('Dhaka');
+  await dialog.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option').first().click();
+  await dialog.getByLabel(/^Phone/).fill(phone);
+  await dialog.getByRole('button', { name: 'Post Job' }).click();
+  await expect(dialog.getByText('Job posted successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await balanceOf(student)).toBe(before - 1);
+
+  const posts = student.getByRole('region', { name: 'Your Job Posts' });
+  const post = posts.getByRole('listitem').filter({ hasText: topic });
+  await expect(post).toContainText('Applicants: 0');
+
+  const tutor = await personAt(browser, 'demo_tutor');
+  await expect(tutor.getByRole('heading', { level: 1, name: 'Tutor Dashboard' })).toBeVisible();
+  const matched = tutor.getByRole('link', { name: new RegExp(topic) });
+  await expect(matched).toBeVisible();
+  await matched.click();
+  await expect(tutor.getByRole('heading', { level: 1, name: new RegExp(topic) })).toBeVisible();
+  await expect(tutor.getByText('Unlock this job to see the phone number.')).toBeVisible();
+  await expect(tutor.getByText('Unlock this job for 2 points to see the phone number and message the student.')).toBeVisible();
+  await tutor.getByRole('button', { name: 'Unlock Job' }).click();
+  await expect(tutor.getByRole('link', { name: phone })).toBeVisible();
+  await expect(tutor.getByText('Applicants: 1')).toBeVisible();
+  await expect(tutor.getByRole('link', { name: 'Message Student' })).toHaveAttribute('href', '/messages/?username=demo_student');
+
+  await student.reload();
+  await expect(student.getByRole('region', { name: 'Your Job Posts' }).getByRole('listitem').filter({ hasText: topic })).toContainText('Applicants: 1');
+});
+
+test('/jobs is public: search and type filters live in the URL, and View Details leads to the job', { tag: '@jobs' }, async ({ page }) => {
+  await page.goto('/jobs?type=online');
+  await expect(page.getByRole('button', { name: 'Online Jobs' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/^\d+ Jobs? Available$/)).toBeVisible();
+  await expect(page.getByText('Sorted by: Newest')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('mathemat');
+  await page.getByRole('searchbox', { name: 'Search jobs' }).press('Enter');
+  await expect(page).toHaveURL(/\/jobs\?q=mathemat&type=online$/);
+  const first = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').first();
+  await expect(first).toContainText(/Mathematics/i);
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('zzzzqqq');
+  await page.getByRole('searchbox', { name: 'Search jobs' }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('button', { name: 'All Jobs' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: 'View Details' }).first().click();
+  // Job pages are behind the login guard.
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('/job-map lists the open jobs within 20 km of the chosen place beside their markers', { tag: '@jobs' }, async ({ browser }) => {
+  const tutor = await personAt(browser, 'demo_tutor');
+  await tutor.goto('/job-map');
+  await expect(tutor.getByRole('heading', { name: 'Choose a place' })).toBeVisible();
+  await tutor.getByRole('combobox', { name: 'Place' }).fill('Dhaka');
+  await tutor.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option').first().click();
+  await expect(tutor).toHaveURL(/\/job-map\?lat=[-\d.]+&lng=[-\d.]+&place=/);
+  await expect(tutor.getByRole('heading', { name: /^Open jobs within 20 km: [1-9]\d*$/ })).toBeVisible();
+  await expect(tutor.getByRole('region', { name: 'Map of open jobs' })).toBeVisible();
+  const first = tutor.getByRole('list', { name: 'Jobs' }).getByRole('listitem').first();
+  await first.getByRole('button', { name: /^Show on map/ }).click();
+  await expect(first).toHaveAttribute('aria-current', 'true');
+});

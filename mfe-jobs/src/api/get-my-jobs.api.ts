@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@tutorium/shared/api';
+import { JOB_PATHS, type Job } from '@tutorium/shared/contracts';
+import { jobKeys } from './job-keys';
+
+/** The calling student's own jobs, every status, newest first (the API's plain-array reply). */
+export const getMyJobs = (): Promise<Job[]> => apiFetch<Job[]>(JOB_PATHS.jobs, { query: { mine: true } });
+
+export const myJobsQuery = () => queryOptions({ queryKey: jobKeys.mine(), queryFn: getMyJobs });
+
+export const useMyJobs = () => useQuery(myJobsQuery());

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { WidgetProps } from '@tutorium/shared/federation';
+import { useSearchParams } from '@tutorium/shared/router';
+import { Button } from '@tutorium/shared/ui';
+import { getPoints } from '../../api/get-points.api';
+import { useJobsT } from '../../common/jobs-t';
+import { InsufficientPointsModal } from './insufficient-points-modal';
+import { PostJobModal } from './post-job-modal';
+
+type Shown = 'none' | 'checking' | 'form' | 'no-points';
+
+/**
+ * The student dashboard's Post Job action (a widget): checks the balance, then opens the job form,
+ * or the insufficient-points modal at 0. `?post=job` (the header's Post Job) opens it on arrival.
+ */
+export function PostJobWidget(_props: WidgetProps) {
+  const t = useJobsT();
+  const [params, setParams] = useSearchParams();
+  const [shown, setShown] = useState<Shown>('none');
+
+  const check = useCallback(() => getPoints().then((balance) => setShown(balance > 0 ? 'form' : 'no-points')), []);
+  const start = () => {
+    setShown('checking');
+    void check();
+  };
+
+  const requested = params.get('post') === 'job';
+  useEffect(() => {
+    if (!requested) return;
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('post');
+      return next;
+    }, { replace: true });
+    void check();
+  }, [requested, setParams, check]);
+
+  const close = useCallback(() => setShown('none'), []);
+  const noPoints = useCallback(() => setShown('no-points'), []);
+  return (
+    <>
+      <Button onClick={start} loading={shown === 'checking' || requested}>{t('Post Job')}</Button>
+      <PostJobModal open={shown === 'form'} onClose={close} onNoPoints={noPoints} />
+      <InsufficientPointsModal open={shown === 'no-points'} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+/** What a payment buys (spec section 9 "Payment types"). */
+export type PaymentType = 'points' | 'premium';
+export const PAYMENT_TYPES: readonly PaymentType[] = ['points', 'premium'];
+
+/** Where a purchase stands: started, credited, or ended by the gateway without money. */
+export type PaymentStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
+
+/** Payments and points-history endpoints (the server accepts each with and without the trailing slash). */
+export const PAYMENT_PATHS = {
+  purchasePoints: '/api/points/purchase/',
+  purchasePremium: '/api/users/purchase_premium/',
+  pointsHistory: '/api/points/history/',
+  transaction: (tranId: string) => `/api/payments/transactions/${encodeURIComponent(tranId)}/`,
+  ipn: '/api/payments/ipn/',
+  success: '/api/payments/success/',
+  fail: '/api/payments/fail/',
+  cancel: '/api/payments/cancel/',
+  testGateway: (session: string) => `/api/payments/test-gateway/${encodeURIComponent(session)}`,
+} as const;
+
+/**
+ * POST /api/points/purchase/ (spec section 3 "Payment start payloads"). The package is named by
+ * `package_id`, or by its `points` as the spec's client sends them; `amount` and `user_id` are
+ * accepted and ignored: the price comes from the server's list, the buyer is the caller.
+ */
+export interface PointsPurchaseRequest {
+  package_id?: number;
+  points?: number;
+  amount?: unknown;
+  user_id?: unknown;
+}
+
+export interface PaymentStartReply {
+  status: 'SUCCESS';
+  payment_url: string;
+  tran_id: string;
+  amount: number;
+  currency: string;
+}
+
+/** POST /api/users/purchase_premium/: `amount` and `user_id` are accepted and ignored. */
+export interface PremiumPurchaseRequest {
+  amount?: unknown;
+  user_id?: unknown;
+}
+
+/** GET /api/payments/transactions/{tran_id}/: one of the caller's purchases as the server recorded it. */
+export interface PaymentTransaction {
+  tran_id: string;
+  payment_type: PaymentType;
+  status: PaymentStatus;
+  amount: number;
+  currency: string;
+  /** Points of the package (0 for premium). */
+  points: number;
+  /** Bonus points of the package (0 for premium). */
+  bonus: number;
+  /** Points credited or to be credited: points plus bonus. */
+  credit: number;
+  created_at: string;
+  paid_at: string | null;
+  /** For premium once paid: the end of the premium period. */
+  premium_expires: string | null;
+}
+
+/** GET /api/points/history/: one ledger row with the balance right after it. */
+export interface PointsHistoryEntry {
+  id: number;
+  created_at: string;
+  delta: number;
+  reason: string;
+  reference: string | null;
+  balance: number;
+}
+
+/** The buyer's words on the payment pages and in the server's refusals. */
+export const PAYMENT_MESSAGES = {
+  alreadyPremium: 'You are already a Premium User.',
+  unknownPackage: 'Select a credit package above',
+  notConfigured: 'Payments are not available right now.',
+  gatewayUnavailable: 'Payment initiation failed',
+  transactionNotFound: 'Transaction not found.',
+} as const;
