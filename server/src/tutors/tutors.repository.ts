@@ -245,16 +245,20 @@ export async function listTutors(
   const where = matching(filters, source);
   const premium = premiumNow(source);
   const premiumLimit = window.offset < premiumCount ? window.limit : 0;
+  // Each group reads at most a page in index order; the page is the first `limit` of premium
+  // then the rest. Constant limits keep the planner's estimates (and its join) right.
   const page = sql`(with premium as (
       select ${id} as id from ${sql.table(source)} where ${where} and ${premium}
       order by ${id} desc limit ${premiumLimit} offset ${window.offset}
     ), rest as (
       select ${id} as id from ${sql.table(source)} where ${where} and not ${premium}
-      order by ${id} desc limit greatest(0, ${window.limit}::int8 - (select count(*) from premium)) offset ${Math.max(0, window.offset - premiumCount)}
+      order by ${id} desc limit ${window.limit} offset ${Math.max(0, window.offset - premiumCount)}
     ), ids as (
-      select id, 0 as grp from premium union all select id, 1 as grp from rest
+      select id, row_number() over (order by grp, id desc) as position
+      from (select id, 0 as grp from premium union all select id, 1 as grp from rest) as groups
+      order by grp, id desc limit ${window.limit}
     )
-    select id, row_number() over (order by grp, id desc) as position, null::float8 as distance_km, null::int8 as total from ids)`;
+    select id, position, null::float8 as distance_km, null::int8 as total from ids)`;
   return (await cardsOf(db, viewerId, page)).cards;
 }
 
