@@ -68,11 +68,20 @@ const listErrors = { ...commonErrorResponses, 401: detailErrorSchema.describe('A
  * sent, must be valid and lets the caller see the contacts they unlocked.
  */
 export const tutorsPublicRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  // Anonymous pages of GET /tutors, serialised, by URL (the URL decides the whole reply).
+  const publicPages = new LruCache<Promise<string>>(PUBLIC_PAGE_CAPACITY, PUBLIC_PAGE_TTL_MS);
+
   app.addHook('onRequest', async (request, reply) => {
-    if (bearerToken(request) !== undefined) await app.authenticate(request, reply);
+    if (bearerToken(request) !== undefined) {
+      await app.authenticate(request, reply);
+      return;
+    }
+    // A page served moments ago answered this very URL (so it was valid): send it again
+    // without validating, handling and serialising it anew.
+    const served = request.method === 'GET' ? publicPages.get(request.url) : undefined;
+    if (served !== undefined) return sendSerialised(reply, await served);
   });
 
-  const publicPages = new LruCache<Promise<string>>(PUBLIC_PAGE_CAPACITY, PUBLIC_PAGE_TTL_MS);
   const answer = async (query: TutorQuery, viewerId: number | null, url: string) => {
     const { tutors, count } = await listTutorCards(db, viewerId, query);
     return toPage(tutors, count, query, url);
