@@ -6,7 +6,7 @@ import type { JobSearchWordsTable, JobsTable, JobUnlocksTable } from '../jobs/jo
 import type { NotificationsTable } from '../notifications/notifications.table';
 import type { PaymentTestSessionsTable, PaymentTransactionsTable } from '../payments/payments.table';
 import type { SubjectsTable } from '../subjects/subjects.table';
-import type { ContactUnlocksTable, FavoritesTable, ReviewsTable } from '../tutors/tutors.table';
+import type { ContactUnlocksTable, FavoritesTable, ReviewsTable, TutorSubjectsTable } from '../tutors/tutors.table';
 
 /**
  * A Postgres int8 (bigint, count(*)). node-postgres returns it as a string, PGlite as a number,
@@ -134,4 +134,5 @@ export interface Database {
   messages: MessagesTable;
   payment_transactions: PaymentTransactionsTable;
   payment_test_sessions: PaymentTestSessionsTable;
+  tutor_subjects: TutorSubjectsTable;
 }

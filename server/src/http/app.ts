@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,7 +38,7 @@ import { registerOpenApi } from './openapi';
 import { warnOfUntrustedProxy } from './proxy-warning';
 import { rateLimitOptions } from './rate-limit';
 import { rewriteRootAliases } from './root-aliases';
-import { securityHeaders } from './security-headers';
+import { registerSecurityHeaders } from './security-headers.plugin';
 import { validatorCompiler } from './validation';
 
 declare module 'fastify' {
@@ -100,7 +99,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
     reply.header('x-request-id', request.id);
   });
 
-  app.register(fastifyHelmet, securityHeaders(config));
+  registerSecurityHeaders(app, config);
   app.register(fastifyCookie);
   registerOpenApi(app);
   app.register(

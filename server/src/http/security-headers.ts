@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config/config';
 import { remoteUrlOrigin } from '../config/remote-url';
 
@@ -42,7 +42,7 @@ export function tileImageSource(tileUrl: string): string[] {
   return HOST_PATTERN.test(bare) ? [`${match[1]}://${host}`] : [];
 }
 
-export function securityHeaders(config: Pick<Config, 'remoteUrls' | 'google' | 'remoteOverrides' | 'map'>): FastifyHelmetOptions {
+export function securityHeaders(config: Pick<Config, 'remoteUrls' | 'google' | 'remoteOverrides' | 'map'>): HelmetOptions {
   const remotes = [...remoteOrigins(config.remoteUrls), ...(config.remoteOverrides ? LOOPBACK_ORIGINS : [])];
   const google = config.google ? [GOOGLE_SIGN_IN] : [];
   return {

@@ -20,6 +20,10 @@ export class LruCache<V> {
     return entry.value;
   }
 
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
   set(key: string, value: V): void {
     this.#entries.delete(key);
     this.#entries.set(key, { value, expiresAt: this.now() + this.ttlMs });

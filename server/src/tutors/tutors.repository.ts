@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database.types';
 import { toNumber } from '../db/int8';
 
@@ -37,92 +37,113 @@ export interface TutorFilters {
   near?: Place;
 }
 
+/** What a card shows beside the tutor's row, read in the same query. */
+export interface TutorCardRecord extends TutorRecord {
+  subjects: string[];
+  rating: { average: number | null; count: number };
+  /** The viewer unlocked this tutor, or is the tutor. */
+  contactVisible: boolean;
+}
+
 const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 
-// The conditions of the partial indexes of migration 0013, written as literals so the planner
-// can match them (a bound parameter would hide them from it).
+/**
+ * Where the candidates of a search come from: listed tutors (users), or, with a subject, the
+ * (tutor, subject) rows of migration 0055, whose indexes answer the subject with the place or
+ * the list's order at once.
+ */
+type Source = 'users' | 'tutor_subjects';
+const columnOf = (source: Source, name: 'latitude' | 'longitude' | 'premium_expires') => sql.ref(`${source}.${name}`);
+const idOf = (source: Source) => sql.ref(source === 'users' ? 'users.id' : 'tutor_subjects.tutor_id');
+
+// The conditions of the partial indexes of migrations 0013 and 0055, written as literals so the
+// planner can match them (a bound parameter would hide them from it).
 export const isListedTutor = sql<boolean>`users.user_type = 'tutor' and not users.is_blocked`;
 
 /** Great-circle distance in km from the place to the tutor's coordinates (haversine). */
-export const distanceFrom = ({ lat, lng }: Place) => sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
-  power(sin(radians(users.latitude - ${lat}::float8) / 2), 2)
-  + cos(radians(${lat}::float8)) * cos(radians(users.latitude)) * power(sin(radians(users.longitude - ${lng}::float8) / 2), 2)))))`;
+export const distanceFrom = ({ lat, lng }: Place, source: Source = 'users') => {
+  const [latitude, longitude] = [columnOf(source, 'latitude'), columnOf(source, 'longitude')];
+  return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
+  power(sin(radians(${latitude} - ${lat}::float8) / 2), 2)
+  + cos(radians(${lat}::float8)) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lng}::float8) / 2), 2)))))`;
+};
 
 /**
  * The box around the circle, on the indexed (latitude, longitude): the index narrows the rows to
  * the box and the exact distance is computed on those only. Near a pole or across the date line
  * the longitude bound is dropped or split, never wrong.
  */
-export function insideBox({ lat, lng, radiusKm }: Place) {
+export function insideBox({ lat, lng, radiusKm }: Place, source: Source = 'users') {
+  const [latitudeColumn, longitudeColumn] = [columnOf(source, 'latitude'), columnOf(source, 'longitude')];
   const dLat = radiusKm / KM_PER_DEGREE;
   const [minLat, maxLat] = [lat - dLat, lat + dLat];
-  const latitude = sql<boolean>`users.latitude between ${minLat}::float8 and ${maxLat}::float8`;
+  const latitude = sql<boolean>`${latitudeColumn} between ${minLat}::float8 and ${maxLat}::float8`;
   const widest = Math.max(Math.abs(minLat), Math.abs(maxLat));
   if (widest >= 89) return latitude;
   const dLng = dLat / Math.cos((widest * Math.PI) / 180);
   if (dLng >= 180) return latitude;
   const [minLng, maxLng] = [lng - dLng, lng + dLng];
   if (minLng < -180)
-    return sql<boolean>`${latitude} and (users.longitude >= ${minLng + 360}::float8 or users.longitude <= ${maxLng}::float8)`;
+    return sql<boolean>`${latitude} and (${longitudeColumn} >= ${minLng + 360}::float8 or ${longitudeColumn} <= ${maxLng}::float8)`;
   if (maxLng > 180)
-    return sql<boolean>`${latitude} and (users.longitude >= ${minLng}::float8 or users.longitude <= ${maxLng - 360}::float8)`;
-  return sql<boolean>`${latitude} and users.longitude between ${minLng}::float8 and ${maxLng}::float8`;
+    return sql<boolean>`${latitude} and (${longitudeColumn} >= ${minLng}::float8 or ${longitudeColumn} <= ${maxLng - 360}::float8)`;
+  return sql<boolean>`${latitude} and ${longitudeColumn} between ${minLng}::float8 and ${maxLng}::float8`;
 }
 
-const isPremiumNow = sql<boolean>`coalesce(users.premium_expires > now(), false)`;
+const premiumNow = (source: Source) => sql<boolean>`coalesce(${columnOf(source, 'premium_expires')} > now(), false)`;
+const isPremiumNow = premiumNow('users');
 
-function listedTutors(db: Kysely<Database>, filters: TutorFilters) {
-  let query = db.selectFrom('users').where(isListedTutor);
+const sourceOf = (filters: TutorFilters): Source => (filters.subjectId === undefined ? 'users' : 'tutor_subjects');
+
+/** The filters as one condition on the candidates' source. */
+function matching(filters: TutorFilters, source: Source) {
   const { subjectId, location, near } = filters;
-  if (subjectId !== undefined)
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('gigs')
-          .select('gigs.id')
-          .whereRef('gigs.tutor_id', '=', 'users.id')
-          .where('gigs.subject_id', '=', subjectId)
-          .where('gigs.tutor_blocked', '=', false),
-      ),
-    );
-  if (location !== undefined && location !== '') query = query.where(sql<boolean>`strpos(lower(users.location), lower(${location})) > 0`);
-  if (filters.premium === true) query = query.where(isPremiumNow);
-  if (filters.type === 'home' || near) query = query.where(sql<boolean>`users.latitude is not null`);
-  if (near) query = query.where(insideBox(near)).where(sql<boolean>`${distanceFrom(near)} <= ${near.radiusKm}::float8`);
-  return query;
+  const conditions =
+    subjectId === undefined ? [isListedTutor] : [sql<boolean>`tutor_subjects.subject_id = ${subjectId}::int8 and tutor_subjects.listed`];
+  if (location !== undefined && location !== '') {
+    const inLocation = sql<boolean>`strpos(lower(users.location), lower(${location})) > 0`;
+    conditions.push(source === 'users' ? inLocation : sql<boolean>`exists (select from users where users.id = tutor_subjects.tutor_id and ${inLocation})`);
+  }
+  if (filters.premium === true) conditions.push(premiumNow(source));
+  if (filters.type === 'home' || near) conditions.push(sql<boolean>`${columnOf(source, 'latitude')} is not null`);
+  if (near) conditions.push(insideBox(near, source), sql<boolean>`${distanceFrom(near, source)} <= ${near.radiusKm}::float8`);
+  return sql.join(conditions, sql` and `);
 }
 
 /** How many tutors match, and how many of those are premium now (they come first). */
 export async function countTutors(db: Kysely<Database>, filters: TutorFilters): Promise<{ total: number; premium: number }> {
-  const { total, premium } = await listedTutors(db, filters)
-    .select((eb) => [eb.fn.countAll<string | number>().as('total'), sql<string | number>`count(*) filter (where ${isPremiumNow})`.as('premium')])
-    .executeTakeFirstOrThrow();
-  return { total: toNumber(total), premium: toNumber(premium) };
+  const source = sourceOf(filters);
+  const { rows } = await sql<{ total: string | number; premium: string | number }>`
+    select count(*) as total, count(*) filter (where ${premiumNow(source)}) as premium
+    from ${sql.table(source)} where ${matching(filters, source)}`.execute(db);
+  return { total: toNumber(rows[0]?.total ?? 0), premium: toNumber(rows[0]?.premium ?? 0) };
 }
 
-const withFields = (db: Kysely<Database>, filters: TutorFilters) =>
-  listedTutors(db, filters).select([
-    'users.id',
-    'users.username',
-    'users.first_name',
-    'users.last_name',
-    'users.profile_picture',
-    'users.location',
-    'users.bio',
-    'users.education',
-    'users.experience',
-    'users.is_verified',
-    isPremiumNow.as('is_premium'),
-    'users.date_joined',
-    'users.phone_number',
-    'users.email',
-    (filters.near ? distanceFrom(filters.near) : sql<number | null>`null::float8`).as('distance_km'),
-  ]);
+const withFields = (db: Kysely<Database>) =>
+  db
+    .selectFrom('users')
+    .where(isListedTutor)
+    .select([
+      'users.id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.profile_picture',
+      'users.location',
+      'users.bio',
+      'users.education',
+      'users.experience',
+      'users.is_verified',
+      isPremiumNow.as('is_premium'),
+      'users.date_joined',
+      'users.phone_number',
+      'users.email',
+    ]);
 
 type TutorRow = Awaited<ReturnType<ReturnType<typeof withFields>['executeTakeFirstOrThrow']>>;
 
-const toRecord = (row: TutorRow): TutorRecord => ({
+const toRecord = (row: TutorRow, distanceKm: number | null): TutorRecord => ({
   id: toNumber(row.id),
   username: row.username,
   firstName: row.first_name,
@@ -137,57 +158,113 @@ const toRecord = (row: TutorRow): TutorRecord => ({
   dateJoined: row.date_joined,
   phone: row.phone_number,
   email: row.email,
-  distanceKm: row.distance_km === null ? null : Number(row.distance_km),
+  distanceKm,
 });
 
+interface CardRow extends TutorRow {
+  distance_km: number | string | null;
+  total: number | string | null;
+  subjects: string[];
+  rating_average: number | string | null;
+  rating_count: string | number;
+  contact_visible: boolean;
+}
+
 /**
- * One page of the tutors near `near`, nearest first, and how many there are in all (counted in
- * the same pass; undefined past the last page). The page's ids come from the covering
- * coordinates index alone, then their rows.
+ * The cards of the tutors of `page` (a query of `id`, `position`, `distance_km` and `total`,
+ * each id once), in its order, in one query: the tutor's row, the subjects of their active
+ * gigs, their rating, and whether the viewer sees their contact. The page is computed before
+ * the card fields, so only its own rows pay for them.
+ */
+async function cardsOf(db: Kysely<Database>, viewerId: number | null, page: RawBuilder<unknown>): Promise<{ cards: TutorCardRecord[]; total: number | undefined }> {
+  const contactVisible =
+    viewerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`(users.id = ${viewerId}::int8 or exists (
+          select from contact_unlocks where contact_unlocks.student_id = ${viewerId}::int8 and contact_unlocks.tutor_id = users.id))`;
+  const rows: CardRow[] = await withFields(db)
+    .innerJoin(page.as('page'), (join) => join.onRef(sql.ref('page.id'), '=', 'users.id'))
+    .select([
+      sql<number | string | null>`page.distance_km`.as('distance_km'),
+      sql<number | string | null>`page.total`.as('total'),
+      sql<string[]>`array(select subjects.name from tutor_subjects join subjects on subjects.id = tutor_subjects.subject_id
+        where tutor_subjects.tutor_id = users.id and subjects.is_active order by subjects.name)`.as('subjects'),
+      sql<number | string | null>`(select avg(reviews.rating)::float8 from reviews where reviews.tutor_id = users.id)`.as('rating_average'),
+      sql<string | number>`(select count(*) from reviews where reviews.tutor_id = users.id)`.as('rating_count'),
+      contactVisible.as('contact_visible'),
+    ])
+    .orderBy(sql`page.position`)
+    .execute();
+  const cards = rows.map((row) => ({
+    ...toRecord(row, row.distance_km === null ? null : Number(row.distance_km)),
+    subjects: row.subjects,
+    rating: { average: row.rating_average === null ? null : Number(row.rating_average), count: toNumber(row.rating_count) },
+    contactVisible: row.contact_visible,
+  }));
+  const total = rows[0]?.total;
+  return { cards, total: total === null || total === undefined ? undefined : toNumber(total) };
+}
+
+/**
+ * One page of the tutors near `near`, nearest first, as cards, and how many there are in all
+ * (counted in the same pass; undefined past the last page). The page's ids come from a covering
+ * index (the coordinates of listed tutors, or of a subject's tutors) alone, then their cards.
  */
 export async function listNearTutors(
   db: Kysely<Database>,
+  viewerId: number | null,
   filters: TutorFilters & { near: Place },
   window: { limit: number; offset: number },
-): Promise<{ tutors: TutorRecord[]; total: number | undefined }> {
-  const page = await listedTutors(db, filters)
-    .select(['users.id', sql<string | number>`count(*) over ()`.as('total')])
-    .orderBy(distanceFrom(filters.near))
-    .orderBy('users.id')
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  const ids = page.map((row) => toNumber(row.id));
-  if (ids.length === 0) return { tutors: [], total: undefined };
-  const rows = (await withFields(db, { near: filters.near }).where('users.id', 'in', ids).execute()).map(toRecord);
-  return { tutors: ids.flatMap((id) => rows.filter((row) => row.id === id)), total: toNumber(page[0]?.total ?? 0) };
+): Promise<{ tutors: TutorCardRecord[]; total: number | undefined }> {
+  const source = sourceOf(filters);
+  const id = idOf(source);
+  const distance = distanceFrom(filters.near, source);
+  const page = sql`(select ${id} as id, ${distance} as distance_km, row_number() over (order by ${distance}, ${id}) as position,
+      count(*) over () as total
+    from ${sql.table(source)} where ${matching(filters, source)}
+    order by ${distance}, ${id} limit ${window.limit} offset ${window.offset})`;
+  const { cards, total } = await cardsOf(db, viewerId, page);
+  return { tutors: cards, total };
 }
 
 /**
- * One page of listed tutors away from any place: premium first, then the rest,
+ * One page of listed tutors away from any place, as cards: premium first, then the rest,
  * newest accounts first in each group. Each group is read in index order (id desc) and stops at
  * the page, so no request sorts every tutor; `premiumCount` (from countTutors) says where the
- * first group ends.
+ * first group ends. One query: both groups' ids, then their cards.
  */
-export async function listTutors(db: Kysely<Database>, filters: TutorFilters, window: { limit: number; offset: number }, premiumCount: number): Promise<TutorRecord[]> {
-  const group = async (premium: boolean, limit: number, offset: number) => {
-    if (limit <= 0) return [];
-    const rows = await withFields(db, filters)
-      .where(premium ? isPremiumNow : sql<boolean>`not ${isPremiumNow}`)
-      .orderBy('users.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map(toRecord);
-  };
-  const premium = window.offset < premiumCount ? await group(true, window.limit, window.offset) : [];
-  const rest = await group(false, window.limit - premium.length, Math.max(0, window.offset - premiumCount));
-  return [...premium, ...rest];
+export async function listTutors(
+  db: Kysely<Database>,
+  viewerId: number | null,
+  filters: TutorFilters,
+  window: { limit: number; offset: number },
+  premiumCount: number,
+): Promise<TutorCardRecord[]> {
+  const source = sourceOf(filters);
+  const id = idOf(source);
+  const where = matching(filters, source);
+  const premium = premiumNow(source);
+  const premiumLimit = window.offset < premiumCount ? window.limit : 0;
+  // Each group reads at most a page in index order; the page is the first `limit` of premium
+  // then the rest. Constant limits keep the planner's estimates (and its join) right.
+  const page = sql`(with premium as (
+      select ${id} as id from ${sql.table(source)} where ${where} and ${premium}
+      order by ${id} desc limit ${premiumLimit} offset ${window.offset}
+    ), rest as (
+      select ${id} as id from ${sql.table(source)} where ${where} and not ${premium}
+      order by ${id} desc limit ${window.limit} offset ${Math.max(0, window.offset - premiumCount)}
+    ), ids as (
+      select id, row_number() over (order by grp, id desc) as position
+      from (select id, 0 as grp from premium union all select id, 1 as grp from rest) as groups
+      order by grp, id desc limit ${window.limit}
+    )
+    select id, position, null::float8 as distance_km, null::int8 as total from ids)`;
+  return (await cardsOf(db, viewerId, page)).cards;
 }
 
 export async function findListedTutor(db: Kysely<Database>, id: number): Promise<TutorRecord | undefined> {
-  const row = await withFields(db, {}).where('users.id', '=', id).executeTakeFirst();
-  return row && toRecord(row);
+  const row = await withFields(db).where('users.id', '=', id).executeTakeFirst();
+  return row && toRecord(row, null);
 }
 
 /** The subjects of each tutor's active gigs, by name. */

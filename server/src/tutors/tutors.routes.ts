@@ -27,6 +27,7 @@ import type { Database } from '../db/database.types';
 import { toListReply, toPage } from '../http/pagination';
 import { idParamsSchema, parseId } from '../http/params';
 import { commonErrorResponses, signedInErrorResponses } from '../http/response-schemas';
+import { LruCache } from '../locations/lru-cache';
 import {
   addFavorite,
   checkUnlockStatus,
@@ -42,6 +43,16 @@ import {
 } from './tutors.service';
 
 const tags = ['tutors'];
+
+/**
+ * How long an anonymous page of the tutor list is served as it was (see docs/decisions.md): a
+ * tutor who joins, moves or whose premium starts or ends shows there at most this much later.
+ */
+export const PUBLIC_PAGE_TTL_MS = 1_000;
+const PUBLIC_PAGE_CAPACITY = 1_000;
+
+/** Sends JSON serialised earlier by this route's own serializer (a string skips serialisation). */
+const sendSerialised = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 const notFound = { 404: detailErrorSchema.describe('No such tutor') };
 const refused = { 403: detailErrorSchema.describe('Not allowed for this caller') };
 const unlockErrors = {
@@ -57,8 +68,18 @@ const listErrors = { ...commonErrorResponses, 401: detailErrorSchema.describe('A
  * sent, must be valid and lets the caller see the contacts they unlocked.
  */
 export const tutorsPublicRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  // Anonymous pages of GET /tutors, serialised, by URL (the URL decides the whole reply).
+  const publicPages = new LruCache<Promise<string>>(PUBLIC_PAGE_CAPACITY, PUBLIC_PAGE_TTL_MS);
+
   app.addHook('onRequest', async (request, reply) => {
-    if (bearerToken(request) !== undefined) await app.authenticate(request, reply);
+    if (bearerToken(request) !== undefined) {
+      await app.authenticate(request, reply);
+      return;
+    }
+    // A page served moments ago answered this very URL (so it was valid): send it again
+    // without validating, handling and serialising it anew.
+    const served = request.method === 'GET' ? publicPages.get(request.url) : undefined;
+    if (served !== undefined) return sendSerialised(reply, await served);
   });
 
   const answer = async (query: TutorQuery, viewerId: number | null, url: string) => {
@@ -76,7 +97,22 @@ export const tutorsPublicRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
         response: { 200: pageSchema(tutorCardSchema), ...listErrors },
       },
     },
-    async (request) => answer(request.query, request.user?.userId ?? null, request.url),
+    async (request, reply) => {
+      const viewerId = request.user?.userId ?? null;
+      if (viewerId !== null) return answer(request.query, viewerId, request.url);
+      // Anonymous: the same reply for every caller, so one serialised page serves them all for
+      // PUBLIC_PAGE_TTL_MS (concurrent misses share one computation).
+      let body = publicPages.get(request.url);
+      if (body === undefined) {
+        const computing = answer(request.query, null, request.url).then((page) => String(reply.serialize(page)));
+        computing.catch(() => {
+          if (publicPages.get(request.url) === computing) publicPages.delete(request.url);
+        });
+        publicPages.set(request.url, computing);
+        body = computing;
+      }
+      return sendSerialised(reply, await body);
+    },
   );
 
   app.post(

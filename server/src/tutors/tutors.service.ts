@@ -112,12 +112,12 @@ export async function listTutorCards(db: Kysely<Database>, viewerId: number | nu
   if (!filters) return { tutors: [], count: 0 };
   const { near } = filters;
   if (near) {
-    const { tutors, total } = await listNearTutors(db, { ...filters, near }, listWindow(query));
-    return { tutors: await toCards(db, viewerId, tutors), count: total ?? (await cachedCount(db, filters)).total };
+    const { tutors, total } = await listNearTutors(db, viewerId, { ...filters, near }, listWindow(query));
+    return { tutors: tutors.map((tutor) => toTutorCard(tutor, tutor)), count: total ?? (await cachedCount(db, filters)).total };
   }
   const count = await cachedCount(db, filters);
-  const tutors = await listTutors(db, filters, listWindow(query), count.premium);
-  return { tutors: await toCards(db, viewerId, tutors), count: count.total };
+  const tutors = await listTutors(db, viewerId, filters, listWindow(query), count.premium);
+  return { tutors: tutors.map((tutor) => toTutorCard(tutor, tutor)), count: count.total };
 }
 
 async function listedTutor(db: Kysely<Database>, id: number): Promise<TutorRecord> {

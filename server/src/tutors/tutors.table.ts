@@ -23,3 +23,17 @@ export interface FavoritesTable {
   tutor_id: Reference;
   created_at: Timestamp;
 }
+
+/**
+ * One row per (tutor, subject) of the tutor's active gigs (`gigs` of them), with copies of the
+ * tutor's listing state, place and premium expiry: written only by the triggers of migration 0055.
+ */
+export interface TutorSubjectsTable {
+  tutor_id: Reference;
+  subject_id: Reference;
+  gigs: number;
+  listed: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  premium_expires: Date | null;
+}

@@ -19,6 +19,7 @@ import { createMessages } from './0032-create-messages';
 import { addJobsCoordinatesIndex } from './0040-add-jobs-coordinates-index';
 import { createJobSearchWords } from './0044-create-job-search-words';
 import { createPaymentTransactions } from './0045-create-payment-transactions';
+import { createTutorSubjects } from './0055-create-tutor-subjects';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0040-add-jobs-coordinates-index': addJobsCoordinatesIndex,
   '0044-create-job-search-words': createJobSearchWords,
   '0045-create-payment-transactions': createPaymentTransactions,
+  '0055-create-tutor-subjects': createTutorSubjects,
 };
