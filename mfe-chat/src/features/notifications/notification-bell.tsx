@@ -62,7 +62,10 @@ export function NotificationBell() {
         aria-label={count > 0 ? t('Notifications, {{count}} unread', { count }) : t('Notifications')}
         onClick={toggle}
       >
-        <span aria-hidden="true">🔔</span>
+        <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+          <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+        </svg>
         {count > 0 && <span className={styles.count} aria-hidden="true">{count > 99 ? '99+' : count}</span>}
       </button>
       {open && (

@@ -40,7 +40,7 @@ export function MembershipPlans({ user }: { user: User }) {
           </ul>
         </Card>
         <Card as="li" tone="premium" data-testid="premium-plan">
-          {premium ? premiumBody : <Link to="/buy-premium" aria-label={t('Premium Plan')}>{premiumBody}</Link>}
+          {premium ? premiumBody : <Link to="/buy-premium" className={styles.cardLink} aria-label={t('Premium Plan')}>{premiumBody}</Link>}
         </Card>
       </ul>
     </section>
