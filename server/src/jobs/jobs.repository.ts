@@ -60,11 +60,19 @@ export const distanceKm = (lat1: Expression<unknown>, lon1: Expression<unknown>,
   sql<number>`(${EARTH_RADIUS_KM} * 2 * asin(least(1, sqrt(
     power(sin(radians(${lat2} - ${lat1}) / 2), 2) + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lon2} - ${lon1}) / 2), 2)))))`;
 
+// What a reply needs of a job row (not its search columns).
+const JOB_COLUMNS = [
+  'jobs.id', 'jobs.student_id', 'jobs.title', 'jobs.description', 'jobs.service_type', 'jobs.modes', 'jobs.budget', 'jobs.budget_type',
+  'jobs.total_hours', 'jobs.location', 'jobs.latitude', 'jobs.longitude', 'jobs.country', 'jobs.subject_names', 'jobs.subject_ids',
+  'jobs.languages', 'jobs.education_level', 'jobs.gender_preference', 'jobs.distance_km', 'jobs.phone', 'jobs.status', 'jobs.unlock_count',
+  'jobs.created_at',
+] as const;
+
 const jobsWithStudents = (db: Kysely<Database>) =>
   db
     .selectFrom('jobs')
     .innerJoin('users', 'users.id', 'jobs.student_id')
-    .selectAll('jobs')
+    .select(JOB_COLUMNS)
     .select('users.username');
 
 type JobRow = Awaited<ReturnType<ReturnType<typeof jobsWithStudents>['executeTakeFirstOrThrow']>>;
@@ -185,7 +193,7 @@ function filtered(db: Kysely<Database>, filter: JobFilter) {
   if (filter.type === 'offline') query = query.where('jobs.is_offline', '=', true);
   if (filter.type === 'assignment') query = query.where('jobs.service_type', '=', 'Assignment Help');
   if (filter.terms?.length) {
-    query = query.where(sql<SqlBool>`to_tsvector('simple', jobs.search_text) @@ to_tsquery('simple', ${tsQuery(filter.terms)})`);
+    query = query.where(sql<SqlBool>`jobs.search_vector @@ to_tsquery('simple', ${tsQuery(filter.terms)})`);
   }
   return query;
 }
@@ -194,7 +202,7 @@ function filtered(db: Kysely<Database>, filter: JobFilter) {
 export async function listJobs(db: Kysely<Database>, filter: JobFilter, window: ListWindow): Promise<JobRecord[]> {
   const rows = await filtered(db, filter)
     .innerJoin('users', 'users.id', 'jobs.student_id')
-    .selectAll('jobs')
+    .select(JOB_COLUMNS)
     .select('users.username')
     .orderBy(NEWEST_FIRST)
     .limit(window.limit)
@@ -203,7 +211,19 @@ export async function listJobs(db: Kysely<Database>, filter: JobFilter, window: 
   return rows.map(toRecord);
 }
 
+// The column of job_list_counts (0050) that holds each list's count of open jobs.
+const LIST_COUNTS = { all: 'open_jobs', online: 'online_jobs', offline: 'offline_jobs', assignment: 'assignment_jobs' } as const;
+
+/**
+ * How many jobs the list holds. An open-jobs list without a search reads its count from
+ * job_list_counts, which triggers keep exact; a search counts its matches through the GIN index.
+ */
 export async function countJobs(db: Kysely<Database>, filter: JobFilter): Promise<number> {
+  if (filter.studentId === undefined && !filter.terms?.length) {
+    const column = LIST_COUNTS[filter.type ?? 'all'];
+    const row = await db.selectFrom('job_list_counts').select(column).executeTakeFirst();
+    return row ? toNumber(row[column]) : 0;
+  }
   const { count } = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .executeTakeFirstOrThrow();
@@ -266,25 +286,88 @@ export async function tutorPlace(db: Kysely<Database>, tutorId: number): Promise
 
 // Matched jobs come in bands of this many km, newest first within a band.
 const MATCH_BAND_KM = 10;
+// The first pages are looked for among the jobs within this many bands of the tutor, then 4 times
+// as many, up to the last; past it (or for a tutor without a place) every matched job is sorted.
+const NEAR_BANDS = [1, 4, 16, 64];
+
+const subjectsMeet = (subjectIds: number[]) =>
+  subjectIds.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`jobs.subject_ids && ${sql.val(subjectIds)}::bigint[]`;
 
 const matchedIds = (db: Kysely<Database>, tutorId: number, subjectIds: number[]) =>
   db
     .selectFrom('jobs')
     .select('jobs.id')
     .where('jobs.status', '=', 'open')
-    .where(subjectIds.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`jobs.subject_ids && ${sql.val(subjectIds)}::bigint[]`)
+    .where(subjectsMeet(subjectIds))
     .union(db.selectFrom('job_unlocks').select('job_unlocks.job_id as id').where('job_unlocks.tutor_id', '=', tutorId));
+
+interface PlacedTutor {
+  id: number;
+  latitude: number;
+  longitude: number;
+}
+
+const matchBand = (tutor: PlacedTutor) =>
+  sql<number>`floor(${distanceKm(sql.ref('jobs.latitude'), sql.ref('jobs.longitude'), sql.val(tutor.latitude), sql.val(tutor.longitude))} / ${MATCH_BAND_KM})`;
+
+/**
+ * The first `wanted` matched jobs in list order among those less than `bands` bands away, or
+ * fewer when fewer are. The open ones come from the places index (0051): a box around the circle
+ * of `bands` bands holds every open job that near, so none is missed; the unlocked ones are few.
+ */
+async function nearestMatchedIds(db: Kysely<Database>, tutor: PlacedTutor, subjectIds: number[], bands: number, wanted: number): Promise<number[]> {
+  // A hair wider than the circle, so rounding never drops a job on its edge.
+  const box = insideBox({ lat: tutor.latitude, lng: tutor.longitude, radiusKm: bands * MATCH_BAND_KM * 1.001 + 0.01 });
+  const near = db
+    .selectFrom('jobs')
+    .select(['jobs.id', 'jobs.created_at', matchBand(tutor).as('band')])
+    .where(isOpenWithPlace)
+    .where(box)
+    .where(subjectsMeet(subjectIds));
+  const unlocked = db
+    .selectFrom('job_unlocks')
+    .innerJoin('jobs', 'jobs.id', 'job_unlocks.job_id')
+    .select(['jobs.id', 'jobs.created_at', matchBand(tutor).as('band')])
+    .where('job_unlocks.tutor_id', '=', tutor.id)
+    .where('jobs.latitude', 'is not', null);
+  const rows = await db
+    .selectFrom((subjectIds.length === 0 ? unlocked : near.union(unlocked)).as('matched'))
+    .select('matched.id')
+    .where('matched.band', '<', bands)
+    .orderBy('matched.band')
+    .orderBy('matched.created_at', 'desc')
+    .orderBy('matched.id', 'desc')
+    .limit(wanted)
+    .execute();
+  return rows.map((row) => toNumber(row.id));
+}
+
+/** These jobs, in this order. */
+async function jobsInOrder(db: Kysely<Database>, ids: number[]): Promise<JobRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await jobsWithStudents(db).where('jobs.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [toNumber(row.id), toRecord(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /**
  * The tutor's matched jobs: open jobs sharing a subject with their active gigs, and every job
  * they unlocked; nearest first (in bands of MATCH_BAND_KM; jobs without a place last), then newest.
+ * A window of the nearest jobs is read around the tutor's place when it holds the whole page, so
+ * a page near the top costs the jobs around the tutor, not every matched job.
  */
 export async function listMatchedJobs(db: Kysely<Database>, tutor: MatchingTutor, subjectIds: number[], window: ListWindow): Promise<JobRecord[]> {
-  let query = jobsWithStudents(db).where('jobs.id', 'in', matchedIds(db, tutor.id, subjectIds));
-  if (tutor.latitude !== null && tutor.longitude !== null) {
-    const distance = distanceKm(sql.ref('jobs.latitude'), sql.ref('jobs.longitude'), sql.val(tutor.latitude), sql.val(tutor.longitude));
-    query = query.orderBy(sql`floor(${distance} / ${MATCH_BAND_KM}) asc nulls last`);
+  const { latitude, longitude } = tutor;
+  if (latitude !== null && longitude !== null) {
+    const wanted = window.offset + window.limit;
+    for (const bands of NEAR_BANDS) {
+      const ids = await nearestMatchedIds(db, { id: tutor.id, latitude, longitude }, subjectIds, bands, wanted);
+      // Every matched job not read is at least `bands` bands away: these come first in the list.
+      if (ids.length === wanted) return jobsInOrder(db, ids.slice(window.offset));
+    }
   }
+  let query = jobsWithStudents(db).where('jobs.id', 'in', matchedIds(db, tutor.id, subjectIds));
+  if (latitude !== null && longitude !== null) query = query.orderBy(sql`${matchBand({ id: tutor.id, latitude, longitude })} asc nulls last`);
   const rows = await query
     .orderBy(NEWEST_FIRST)
     .limit(window.limit)
@@ -293,12 +376,28 @@ export async function listMatchedJobs(db: Kysely<Database>, tutor: MatchingTutor
   return rows.map(toRecord);
 }
 
+/**
+ * How many jobs the tutor matches: the open jobs of job_subject_counts' sets that meet the
+ * tutor's subjects (exact, kept by triggers, 0050), plus the jobs they unlocked that are not among
+ * those (closed, completed, or of a subject they no longer teach).
+ */
 export async function countMatchedJobs(db: Kysely<Database>, tutorId: number, subjectIds: number[]): Promise<number> {
+  const open = subjectIds.length === 0
+    ? 0
+    : await db
+      .selectFrom('job_subject_counts')
+      .select((eb) => eb.fn.sum<string | number | null>('jobs').as('jobs'))
+      .where(sql<SqlBool>`subject_ids && ${sql.val(subjectIds)}::bigint[]`)
+      .executeTakeFirstOrThrow()
+      .then((row) => toNumber(row.jobs ?? 0));
   const { count } = await db
-    .selectFrom(matchedIds(db, tutorId, subjectIds).as('matched'))
+    .selectFrom('job_unlocks')
+    .innerJoin('jobs', 'jobs.id', 'job_unlocks.job_id')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('job_unlocks.tutor_id', '=', tutorId)
+    .where((eb) => eb.not(eb.and([eb('jobs.status', '=', 'open'), subjectsMeet(subjectIds)])))
     .executeTakeFirstOrThrow();
-  return toNumber(count);
+  return open + toNumber(count);
 }
 
 /** Jobs the tutor unlocked that their students marked completed (the dashboard's completedJobs). */
@@ -412,7 +511,7 @@ const nearbyJobs = (db: Kysely<Database>, place: NearPlace) =>
 export async function listNearbyJobs(db: Kysely<Database>, place: NearPlace, window: ListWindow): Promise<Array<JobRecord & { kmAway: number }>> {
   const rows = await nearbyJobs(db, place)
     .innerJoin('users', 'users.id', 'jobs.student_id')
-    .selectAll('jobs')
+    .select(JOB_COLUMNS)
     .select('users.username')
     .select(distanceFrom(place).as('km_away'))
     .orderBy('km_away')

@@ -45,3 +45,19 @@ export interface JobSearchWordsTable {
   variant: string;
   word: string;
 }
+
+/** Open jobs per list filter, one row kept exact by triggers (0050). */
+export interface JobListCountsTable {
+  id: boolean;
+  /** bigint: node-postgres reads it as a string, PGlite as a number. */
+  open_jobs: string | number;
+  online_jobs: string | number;
+  offline_jobs: string | number;
+  assignment_jobs: string | number;
+}
+
+/** Open jobs per sorted set of subject ids, kept exact by triggers (0050). */
+export interface JobSubjectCountsTable {
+  subject_ids: Array<string | number>;
+  jobs: string | number;
+}

@@ -19,6 +19,9 @@ import { createMessages } from './0032-create-messages';
 import { addJobsCoordinatesIndex } from './0040-add-jobs-coordinates-index';
 import { createJobSearchWords } from './0044-create-job-search-words';
 import { createPaymentTransactions } from './0045-create-payment-transactions';
+import { createJobCounts } from './0050-create-job-counts';
+import { addJobsMatchingPlacesIndex } from './0051-add-jobs-matching-places-index';
+import { addJobsSearchVector } from './0052-add-jobs-search-vector';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -46,4 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0040-add-jobs-coordinates-index': addJobsCoordinatesIndex,
   '0044-create-job-search-words': createJobSearchWords,
   '0045-create-payment-transactions': createPaymentTransactions,
+  '0050-create-job-counts': createJobCounts,
+  '0051-add-jobs-matching-places-index': addJobsMatchingPlacesIndex,
+  '0052-add-jobs-search-vector': addJobsSearchVector,
 };
