@@ -151,3 +151,22 @@ export async function anUnlock(app: App, student: TestUser, tutorId: number): Pr
   const response = await call(app, student, 'POST', `/api/tutors/${tutorId}/unlock_contact/`);
   if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`unlock answered ${response.statusCode}: ${response.body}`);
 }
+
+/** Where the trigger-kept open-job counts (0050) differ from a recount of the jobs (none, if all is well). */
+export async function jobCountDrift(database: TestDatabase): Promise<unknown[]> {
+  const { rows: lists } = await sql`
+    with recount as (
+      select count(*)::integer as open_jobs, (count(*) filter (where is_online))::integer as online_jobs,
+        (count(*) filter (where is_offline))::integer as offline_jobs,
+        (count(*) filter (where service_type = 'Assignment Help'))::integer as assignment_jobs
+      from jobs where status = 'open'
+    )
+    select recount.*, counts.* from recount full join job_list_counts counts on true
+    where (recount.open_jobs, recount.online_jobs, recount.offline_jobs, recount.assignment_jobs)
+      is distinct from (counts.open_jobs::integer, counts.online_jobs::integer, counts.offline_jobs::integer, counts.assignment_jobs::integer)`.execute(database.db);
+  const { rows: sets } = await sql`
+    with recount as (select job_subject_set(subject_ids) as subject_ids, count(*)::integer as jobs from jobs where status = 'open' group by 1)
+    select * from recount full join (select subject_ids, jobs::integer as jobs from job_subject_counts where jobs > 0) counts using (subject_ids)
+    where recount.jobs is distinct from counts.jobs`.execute(database.db);
+  return [...lists, ...sets];
+}

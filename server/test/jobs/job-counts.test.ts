@@ -1,0 +1,109 @@
+import type { Job, Page } from '@tutorium/shared/contracts';
+import { sql } from 'kysely';
+import type { TestApp } from '../helpers/build-test-app';
+import { aGig, aJob, aStudent, aSubject, aTutor, buildMarketplaceApp, call, jobCountDrift, jobForm, setBalance, type TestUser } from '../helpers/marketplace';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildMarketplaceApp();
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const LISTS = ['', '&type=online', '&type=offline', '&type=assignment'];
+
+/** The `count` of each open-jobs list (all, online, offline, assignment), as the API answers it. */
+const listCounts = async () =>
+  Promise.all(LISTS.map(async (filter) => (await call(testApp.app, undefined, 'GET', `/api/jobs/?page=1&page_size=1${filter}`)).json<Page<Job>>().count));
+
+/** The same counts from the jobs themselves. */
+async function recounted(): Promise<number[]> {
+  const { rows } = await sql<Record<string, string | number>>`select count(*) as a, count(*) filter (where is_online) as b,
+    count(*) filter (where is_offline) as c, count(*) filter (where service_type = 'Assignment Help') as d
+    from jobs where status = 'open'`.execute(testApp.database.db);
+  const row = rows[0] ?? {};
+  return ['a', 'b', 'c', 'd'].map((key) => Number(row[key]));
+}
+
+async function expectExactCounts(): Promise<number[]> {
+  expect(await jobCountDrift(testApp.database)).toEqual([]);
+  const counts = await listCounts();
+  expect(counts).toEqual(await recounted());
+  return counts;
+}
+
+async function aFundedStudent(): Promise<TestUser> {
+  const student = await aStudent(testApp.database);
+  await setBalance(testApp.database, student.id, 100);
+  return student;
+}
+
+describe('open job counts', () => {
+  it('stay exact through posting, closing, completing, reopening, unlocking, deleting and refused posts', async () => {
+    const { app, database } = testApp;
+    const subject = await aSubject(database);
+    const student = await aFundedStudent();
+    const before = await expectExactCounts();
+
+    const online = await aJob(app, student, { subjects: [subject], mode: ['Online'] });
+    await aJob(app, student, { subjects: [subject], mode: ['At My Place'] });
+    const both = await aJob(app, student, { subjects: [subject], mode: ['Online', 'Travel to Tutor'], distance: 5 });
+    const assignment = await aJob(app, student, { subjects: [subject], serviceType: 'Assignment Help', mode: ['Online'] });
+    expect(await expectExactCounts()).toEqual([before[0]! + 4, before[1]! + 3, before[2]! + 2, before[3]! + 1]);
+
+    expect((await call(app, student, 'PATCH', `/api/jobs/${online.id}/`, { status: 'closed' })).statusCode).toBe(200);
+    expect((await call(app, student, 'PATCH', `/api/jobs/${assignment.id}/`, { status: 'completed' })).statusCode).toBe(200);
+    // Marking it again changes nothing.
+    expect((await call(app, student, 'PATCH', `/api/jobs/${assignment.id}/`, { status: 'completed' })).statusCode).toBe(200);
+    expect(await expectExactCounts()).toEqual([before[0]! + 2, before[1]! + 1, before[2]! + 2, before[3]!]);
+
+    // Reopened (no endpoint does it; the counts follow any update).
+    await database.db.updateTable('jobs').set({ status: 'open' }).where('id', 'in', [online.id, assignment.id]).execute();
+    expect(await expectExactCounts()).toEqual([before[0]! + 4, before[1]! + 3, before[2]! + 2, before[3]! + 1]);
+
+    // An unlock raises the job's applicants, not the counts.
+    const tutor = await aTutor(database);
+    await aGig(app, tutor, { subject });
+    await setBalance(database, tutor.id, 100);
+    expect((await call(app, tutor, 'POST', `/api/jobs/${both.id}/unlock/`)).statusCode).toBe(200);
+    expect(await expectExactCounts()).toEqual([before[0]! + 4, before[1]! + 3, before[2]! + 2, before[3]! + 1]);
+
+    // A refused post (no points left) leaves nothing behind.
+    const broke = await aStudent(database);
+    await setBalance(database, broke.id, 0);
+    expect((await call(app, broke, 'POST', '/api/jobs/', jobForm({ subjects: [subject] }))).statusCode).toBe(402);
+    expect(await expectExactCounts()).toEqual([before[0]! + 4, before[1]! + 3, before[2]! + 2, before[3]! + 1]);
+
+    // Several rows in one statement, then the student's account and its jobs deleted.
+    await database.db.updateTable('jobs').set({ status: 'closed' }).where('student_id', '=', student.id).where('is_online', '=', true).execute();
+    expect(await expectExactCounts()).toEqual([before[0]! + 1, before[1]!, before[2]! + 1, before[3]!]);
+    await database.db.deleteFrom('users').where('id', '=', student.id).execute();
+    expect(await expectExactCounts()).toEqual(before);
+  });
+
+  it('stay exact under concurrent posts and status changes', async () => {
+    const { app, database } = testApp;
+    const subjects = [await aSubject(database), await aSubject(database)];
+    const students = await Promise.all(Array.from({ length: 6 }, aFundedStudent));
+    const before = await expectExactCounts();
+    const posted = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        aJob(app, students[index % students.length]!, {
+          subjects: index % 3 === 0 ? subjects : [subjects[index % 2]!],
+          mode: index % 2 === 0 ? ['Online'] : ['At My Place'],
+        }),
+      ),
+    );
+    expect((await expectExactCounts())[0]).toBe(before[0]! + 30);
+
+    const owner = (job: Job) => students.find((student) => student.id === job.student.id)!;
+    const changes = await Promise.all(
+      posted.slice(0, 12).map((job, index) => call(app, owner(job), 'PATCH', `/api/jobs/${job.id}/`, { status: index % 2 === 0 ? 'closed' : 'completed' })),
+    );
+    expect(changes.map((response) => response.statusCode)).toEqual(Array(12).fill(200));
+    expect((await expectExactCounts())[0]).toBe(before[0]! + 18);
+  });
+});
