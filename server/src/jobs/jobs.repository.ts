@@ -224,10 +224,38 @@ export async function countJobs(db: Kysely<Database>, filter: JobFilter): Promis
     const row = await db.selectFrom('job_list_counts').select(column).executeTakeFirst();
     return row ? toNumber(row[column]) : 0;
   }
+  const [only] = filter.studentId === undefined && filter.type === undefined && filter.terms?.length === 1 ? filter.terms : [];
+  const counted = only && (await oneWordCount(db, only));
+  if (counted !== undefined) return counted;
   const { count } = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .executeTakeFirstOrThrow();
   return toNumber(count);
+}
+
+// Terms whose tsquery prefix is the term itself, byte for byte (the 'simple' parser keeps such a word whole).
+const PLAIN_TERM = /^[a-z]+$/;
+// Above every character: `term` <= word < `term` + this holds the words that start with `term`.
+const AFTER_PREFIX = String.fromCodePoint(0x10ffff);
+
+/**
+ * A one-word search's count without visiting its matches: when the open jobs hold one word only
+ * that the term matches (a word it starts, or a near word), the trigger-kept count of that word
+ * (0053). Undefined when several words match; the caller then counts the jobs.
+ */
+async function oneWordCount(db: Kysely<Database>, { term, nearWords }: SearchTerm): Promise<number | undefined> {
+  if (!PLAIN_TERM.test(term)) return undefined;
+  const words = await db
+    .selectFrom('job_word_counts')
+    .select(['word', 'jobs'])
+    .where('jobs', '>', 0)
+    .where((eb) =>
+      eb.or([eb.and([eb('word', '>=', term), eb('word', '<', `${term}${AFTER_PREFIX}`)]), ...(nearWords.length > 0 ? [eb('word', 'in', nearWords)] : [])]),
+    )
+    .limit(2)
+    .execute();
+  if (words.length === 0) return 0;
+  return words.length === 1 ? toNumber(words[0]!.jobs) : undefined;
 }
 
 export async function setJobStatus(db: Kysely<Database>, id: number, status: JobStatus): Promise<void> {

@@ -61,3 +61,9 @@ export interface JobSubjectCountsTable {
   subject_ids: Array<string | number>;
   jobs: string | number;
 }
+
+/** Open jobs per word of their search vector, kept exact by triggers (0053). */
+export interface JobWordCountsTable {
+  word: string;
+  jobs: string | number;
+}

@@ -168,5 +168,12 @@ export async function jobCountDrift(database: TestDatabase): Promise<unknown[]> 
     with recount as (select job_subject_set(subject_ids) as subject_ids, count(*)::integer as jobs from jobs where status = 'open' group by 1)
     select * from recount full join (select subject_ids, jobs::integer as jobs from job_subject_counts where jobs > 0) counts using (subject_ids)
     where recount.jobs is distinct from counts.jobs`.execute(database.db);
-  return [...lists, ...sets];
+  const { rows: words } = await sql`
+    with recount as (
+      select word, count(*)::integer as jobs from jobs cross join lateral unnest(tsvector_to_array(search_vector)) as word
+      where status = 'open' group by 1
+    )
+    select * from recount full join (select word, jobs::integer as jobs from job_word_counts where jobs > 0) counts using (word)
+    where recount.jobs is distinct from counts.jobs`.execute(database.db);
+  return [...lists, ...sets, ...words];
 }

@@ -106,4 +106,29 @@ describe('open job counts', () => {
     expect(changes.map((response) => response.statusCode)).toEqual(Array(12).fill(200));
     expect((await expectExactCounts())[0]).toBe(before[0]! + 18);
   });
+
+  it('answer a search\'s count exactly, whether its one word meets one indexed word or several', async () => {
+    const { app, database } = testApp;
+    const student = await aFundedStudent();
+    // Words of their own, so other tests' jobs never match.
+    const tag = `zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+    const post = (words: string) => aJob(app, student, { description: `Need help with ${words} before the exams.`, mode: ['Online'] });
+    const [first] = [await post(`${tag}alpha`), await post(`${tag}alpha`), await post(`${tag}alpha ${tag}beta`), await post(`${tag}beta`)];
+    const search = async (q: string, filter = '') => {
+      const page = (await call(app, undefined, 'GET', `/api/jobs/?q=${encodeURIComponent(q)}&page=1&page_size=2${filter}`)).json<Page<Job>>();
+      const all = (await call(app, undefined, 'GET', `/api/jobs/?q=${encodeURIComponent(q)}${filter}`)).json<Job[]>();
+      return { count: page.count, listed: all.length };
+    };
+    expect(await search(`${tag}alpha`)).toEqual({ count: 3, listed: 3 }); // one word
+    expect(await search(`${tag}alp`)).toEqual({ count: 3, listed: 3 }); // the prefix of one word
+    expect(await search(`${tag}alpga`)).toEqual({ count: 3, listed: 3 }); // a typo of one word
+    expect(await search(tag)).toEqual({ count: 4, listed: 4 }); // the prefix of two words, each job once
+    expect(await search(`${tag}alpha ${tag}beta`)).toEqual({ count: 1, listed: 1 });
+    expect(await search(`${tag}alpha`, '&type=online')).toEqual({ count: 3, listed: 3 });
+    expect(await search(`${tag}gamma`)).toEqual({ count: 0, listed: 0 });
+
+    expect((await call(app, student, 'PATCH', `/api/jobs/${first.id}/`, { status: 'closed' })).statusCode).toBe(200);
+    expect(await search(`${tag}alpha`)).toEqual({ count: 2, listed: 2 });
+    expect(await jobCountDrift(database)).toEqual([]);
+  });
 });

@@ -22,6 +22,7 @@ import { createPaymentTransactions } from './0045-create-payment-transactions';
 import { createJobCounts } from './0050-create-job-counts';
 import { addJobsMatchingPlacesIndex } from './0051-add-jobs-matching-places-index';
 import { addJobsSearchVector } from './0052-add-jobs-search-vector';
+import { createJobWordCounts } from './0053-create-job-word-counts';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0050-create-job-counts': createJobCounts,
   '0051-add-jobs-matching-places-index': addJobsMatchingPlacesIndex,
   '0052-add-jobs-search-vector': addJobsSearchVector,
+  '0053-create-job-word-counts': createJobWordCounts,
 };
