@@ -2,7 +2,7 @@ import type { UserRole, UserType } from '@tutorium/shared/contracts';
 import type { ColumnType, GeneratedAlways } from 'kysely';
 import type { ConversationsTable, MessagesTable } from '../chat/chat.table';
 import type { GigsTable } from '../gigs/gigs.table';
-import type { JobListCountsTable, JobSearchWordsTable, JobsTable, JobSubjectCountsTable, JobUnlocksTable, JobWordCountsTable } from '../jobs/jobs.table';
+import type { JobListCountsTable, JobSearchWordsTable, JobsTable, JobSubjectCountsTable, JobSubjectPlacesTable, JobUnlocksTable, JobWordCountsTable } from '../jobs/jobs.table';
 import type { NotificationsTable } from '../notifications/notifications.table';
 import type { PaymentTestSessionsTable, PaymentTransactionsTable } from '../payments/payments.table';
 import type { SubjectsTable } from '../subjects/subjects.table';
@@ -129,6 +129,7 @@ export interface Database {
   job_list_counts: JobListCountsTable;
   job_subject_counts: JobSubjectCountsTable;
   job_word_counts: JobWordCountsTable;
+  job_subject_places: JobSubjectPlacesTable;
   notifications: NotificationsTable;
   contact_unlocks: ContactUnlocksTable;
   reviews: ReviewsTable;

@@ -198,15 +198,16 @@ function filtered(db: Kysely<Database>, filter: JobFilter) {
   return query;
 }
 
-/** Jobs of a list, newest first. */
+/**
+ * Jobs of a list, newest first. The page's ids come first, from the list's index alone (the
+ * rows skipped by an offset are never read); then those jobs with their students.
+ */
 export async function listJobs(db: Kysely<Database>, filter: JobFilter, window: ListWindow): Promise<JobRecord[]> {
-  const rows = await filtered(db, filter)
-    .innerJoin('users', 'users.id', 'jobs.student_id')
-    .select(JOB_COLUMNS)
-    .select('users.username')
-    .orderBy(NEWEST_FIRST)
-    .limit(window.limit)
-    .offset(window.offset)
+  const page = filtered(db, filter).select(['jobs.id', 'jobs.created_at']).orderBy(NEWEST_FIRST).limit(window.limit).offset(window.offset);
+  const rows = await jobsWithStudents(db)
+    .innerJoin(page.as('page'), 'page.id', 'jobs.id')
+    .orderBy('page.created_at', 'desc')
+    .orderBy('page.id', 'desc')
     .execute();
   return rows.map(toRecord);
 }
@@ -335,23 +336,23 @@ interface PlacedTutor {
   longitude: number;
 }
 
-const matchBand = (tutor: PlacedTutor) =>
-  sql<number>`floor(${distanceKm(sql.ref('jobs.latitude'), sql.ref('jobs.longitude'), sql.val(tutor.latitude), sql.val(tutor.longitude))} / ${MATCH_BAND_KM})`;
+const matchBand = (tutor: PlacedTutor, table: 'jobs' | 'job_subject_places' = 'jobs') =>
+  sql<number>`floor(${distanceKm(sql.ref(`${table}.latitude`), sql.ref(`${table}.longitude`), sql.val(tutor.latitude), sql.val(tutor.longitude))} / ${MATCH_BAND_KM})`;
 
 /**
  * The first `wanted` matched jobs in list order among those less than `bands` bands away, or
- * fewer when fewer are. The open ones come from the places index (0051): a box around the circle
- * of `bands` bands holds every open job that near, so none is missed; the unlocked ones are few.
+ * fewer when fewer are. The open ones come from job_subject_places (0051): a box per subject around
+ * the circle of `bands` bands holds every open job that near, so none is missed; the unlocked
+ * ones are few.
  */
 async function nearestMatchedIds(db: Kysely<Database>, tutor: PlacedTutor, subjectIds: number[], bands: number, wanted: number): Promise<number[]> {
   // A hair wider than the circle, so rounding never drops a job on its edge.
-  const box = insideBox({ lat: tutor.latitude, lng: tutor.longitude, radiusKm: bands * MATCH_BAND_KM * 1.001 + 0.01 });
+  const box = insideBox({ lat: tutor.latitude, lng: tutor.longitude, radiusKm: bands * MATCH_BAND_KM * 1.001 + 0.01 }, 'job_subject_places');
   const near = db
-    .selectFrom('jobs')
-    .select(['jobs.id', 'jobs.created_at', matchBand(tutor).as('band')])
-    .where(isOpenWithPlace)
-    .where(box)
-    .where(subjectsMeet(subjectIds));
+    .selectFrom('job_subject_places')
+    .select(['job_subject_places.job_id as id', 'job_subject_places.created_at', matchBand(tutor, 'job_subject_places').as('band')])
+    .where('job_subject_places.subject_id', 'in', subjectIds)
+    .where(box);
   const unlocked = db
     .selectFrom('job_unlocks')
     .innerJoin('jobs', 'jobs.id', 'job_unlocks.job_id')
@@ -511,18 +512,19 @@ const isOpenWithPlace = sql<SqlBool>`jobs.status = 'open' and jobs.latitude is n
  * the box and the exact distance is computed on those only. Near a pole or across the date line
  * the longitude bound is dropped or split, never wrong.
  */
-function insideBox({ lat, lng, radiusKm }: NearPlace) {
+function insideBox({ lat, lng, radiusKm }: NearPlace, table: 'jobs' | 'job_subject_places' = 'jobs') {
+  const [latitudeOf, longitudeOf] = [sql.ref(`${table}.latitude`), sql.ref(`${table}.longitude`)];
   const dLat = radiusKm / KM_PER_DEGREE;
   const [minLat, maxLat] = [lat - dLat, lat + dLat];
-  const latitude = sql<SqlBool>`jobs.latitude between ${minLat}::float8 and ${maxLat}::float8`;
+  const latitude = sql<SqlBool>`${latitudeOf} between ${minLat}::float8 and ${maxLat}::float8`;
   const widest = Math.max(Math.abs(minLat), Math.abs(maxLat));
   if (widest >= 89) return latitude;
   const dLng = dLat / Math.cos((widest * Math.PI) / 180);
   if (dLng >= 180) return latitude;
   const [minLng, maxLng] = [lng - dLng, lng + dLng];
-  if (minLng < -180) return sql<SqlBool>`${latitude} and (jobs.longitude >= ${minLng + 360}::float8 or jobs.longitude <= ${maxLng}::float8)`;
-  if (maxLng > 180) return sql<SqlBool>`${latitude} and (jobs.longitude >= ${minLng}::float8 or jobs.longitude <= ${maxLng - 360}::float8)`;
-  return sql<SqlBool>`${latitude} and jobs.longitude between ${minLng}::float8 and ${maxLng}::float8`;
+  if (minLng < -180) return sql<SqlBool>`${latitude} and (${longitudeOf} >= ${minLng + 360}::float8 or ${longitudeOf} <= ${maxLng}::float8)`;
+  if (maxLng > 180) return sql<SqlBool>`${latitude} and (${longitudeOf} >= ${minLng}::float8 or ${longitudeOf} <= ${maxLng - 360}::float8)`;
+  return sql<SqlBool>`${latitude} and ${longitudeOf} between ${minLng}::float8 and ${maxLng}::float8`;
 }
 
 const distanceFrom = (place: NearPlace) =>

@@ -67,3 +67,12 @@ export interface JobWordCountsTable {
   word: string;
   jobs: string | number;
 }
+
+/** One row per open job with a place and each of its subjects, kept by triggers (0051). */
+export interface JobSubjectPlacesTable {
+  subject_id: string | number;
+  latitude: number;
+  longitude: number;
+  job_id: string | number;
+  created_at: Date;
+}

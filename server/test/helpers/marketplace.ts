@@ -175,5 +175,12 @@ export async function jobCountDrift(database: TestDatabase): Promise<unknown[]> 
     )
     select * from recount full join (select word, jobs::integer as jobs from job_word_counts where jobs > 0) counts using (word)
     where recount.jobs is distinct from counts.jobs`.execute(database.db);
-  return [...lists, ...sets, ...words];
+  const { rows: places } = await sql`
+    with recount as (
+      select distinct subject as subject_id, latitude, longitude, id as job_id, created_at from jobs cross join lateral unnest(subject_ids) as subject
+      where status = 'open' and latitude is not null
+    )
+    select * from recount full join job_subject_places counts using (subject_id, latitude, longitude, job_id, created_at)
+    where recount.job_id is null or counts.job_id is null`.execute(database.db);
+  return [...lists, ...sets, ...words, ...places];
 }

@@ -97,7 +97,7 @@ describe('open jobs near a place (/job-map)', () => {
       .catch((error: unknown) => {
         if (error !== rollback) throw error;
       });
-    expect(plan).toContain('jobs_open_places_idx');
+    expect(plan).toContain('jobs_open_coordinates_idx');
     expect(plan).not.toContain('Seq Scan');
   });
 });

@@ -20,7 +20,7 @@ import { addJobsCoordinatesIndex } from './0040-add-jobs-coordinates-index';
 import { createJobSearchWords } from './0044-create-job-search-words';
 import { createPaymentTransactions } from './0045-create-payment-transactions';
 import { createJobCounts } from './0050-create-job-counts';
-import { addJobsMatchingPlacesIndex } from './0051-add-jobs-matching-places-index';
+import { createJobSubjectPlaces } from './0051-create-job-subject-places';
 import { addJobsSearchVector } from './0052-add-jobs-search-vector';
 import { createJobWordCounts } from './0053-create-job-word-counts';
 
@@ -51,7 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0044-create-job-search-words': createJobSearchWords,
   '0045-create-payment-transactions': createPaymentTransactions,
   '0050-create-job-counts': createJobCounts,
-  '0051-add-jobs-matching-places-index': addJobsMatchingPlacesIndex,
+  '0051-create-job-subject-places': createJobSubjectPlaces,
   '0052-add-jobs-search-vector': addJobsSearchVector,
   '0053-create-job-word-counts': createJobWordCounts,
 };
