@@ -23,6 +23,7 @@ import { createJobCounts } from './0050-create-job-counts';
 import { createJobSubjectPlaces } from './0051-create-job-subject-places';
 import { addJobsSearchVector } from './0052-add-jobs-search-vector';
 import { createJobWordCounts } from './0053-create-job-word-counts';
+import { addMatchedJobsCoveringIndexes } from './0054-add-matched-jobs-covering-indexes';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0051-create-job-subject-places': createJobSubjectPlaces,
   '0052-add-jobs-search-vector': addJobsSearchVector,
   '0053-create-job-word-counts': createJobWordCounts,
+  '0054-add-matched-jobs-covering-indexes': addMatchedJobsCoveringIndexes,
 };
