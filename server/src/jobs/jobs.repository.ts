@@ -46,6 +46,16 @@ export interface JobFilter {
 export interface SearchTerm {
   term: string;
   nearWords: string[];
+  /**
+   * The words of the open jobs it meets (that it starts, or near words) with their open jobs'
+   * counts, when there are few (job_word_counts, 0053); undefined when many or not looked up.
+   */
+  openWords?: WordCount[];
+}
+
+export interface WordCount {
+  word: string;
+  jobs: number;
 }
 
 export interface ListWindow {
@@ -154,8 +164,16 @@ const NEWEST_FIRST = sql`jobs.created_at desc, jobs.id desc`;
 
 // Each term as a prefix, or one of its near words; all terms must match. Terms and words hold
 // letters and digits only, never tsquery operators.
+// A term's known open words are matched as whole words: the same open jobs as its prefix, read
+// from the GIN index's posting lists rather than a scan of its entries for the prefix, which costs
+// several milliseconds for a prefix of common words ("exam" of "exams") at 300,000 jobs.
 const tsQuery = (terms: SearchTerm[]) =>
-  terms.map(({ term, nearWords }) => (nearWords.length === 0 ? `${term}:*` : `(${[`${term}:*`, ...nearWords].join(' | ')})`)).join(' & ');
+  terms
+    .map(({ term, nearWords, openWords }) => {
+      const words = openWords?.length ? openWords.map((open) => open.word) : [`${term}:*`, ...nearWords];
+      return words.length === 1 ? words[0] : `(${words.join(' | ')})`;
+    })
+    .join(' & ');
 
 const WORD = /^[\p{L}\p{N}]+$/u;
 /** Fuzzy matching starts at this length: shorter terms meet too many words one letter away. */
@@ -183,6 +201,39 @@ export async function withNearWords(db: Kysely<Database>, terms: string[]): Prom
     const near = new Set(rows.filter((row) => variants.has(row.variant) && row.word !== term && WORD.test(row.word)).map((row) => row.word));
     return { term, nearWords: [...near].sort().slice(0, MAX_NEAR_WORDS) };
   });
+}
+
+// Terms whose tsquery prefix is the term itself, byte for byte (the 'simple' parser keeps such a word whole).
+const PLAIN_TERM = /^[a-z]+$/;
+// Above every character: `term` <= word < `term` + this holds the words that start with `term`.
+const AFTER_PREFIX = String.fromCodePoint(0x10ffff);
+const MAX_OPEN_WORDS = 16;
+
+/**
+ * The search terms with their near words (withNearWords) and, for plain terms, the words of the
+ * open jobs each one meets when there are at most MAX_OPEN_WORDS. A job posted between this
+ * look-up and the search's query counts only if its words were known: as if it came a moment later.
+ */
+export async function withOpenWords(db: Kysely<Database>, terms: string[]): Promise<SearchTerm[]> {
+  const searchTerms = await withNearWords(db, terms);
+  return Promise.all(
+    searchTerms.map(async (searchTerm): Promise<SearchTerm> => {
+      const { term, nearWords } = searchTerm;
+      if (!PLAIN_TERM.test(term)) return searchTerm;
+      const rows = await db
+        .selectFrom('job_word_counts')
+        .select(['word', 'jobs'])
+        .where('jobs', '>', 0)
+        .where((eb) =>
+          eb.or([eb.and([eb('word', '>=', term), eb('word', '<', `${term}${AFTER_PREFIX}`)]), ...(nearWords.length > 0 ? [eb('word', 'in', nearWords)] : [])]),
+        )
+        .orderBy('word')
+        .limit(MAX_OPEN_WORDS + 1)
+        .execute();
+      if (rows.length > MAX_OPEN_WORDS || !rows.every((row) => WORD.test(row.word))) return searchTerm;
+      return { ...searchTerm, openWords: rows.map((row) => ({ word: row.word, jobs: toNumber(row.jobs) })) };
+    }),
+  );
 }
 
 function filtered(db: Kysely<Database>, filter: JobFilter) {
@@ -225,8 +276,7 @@ export async function countJobs(db: Kysely<Database>, filter: JobFilter): Promis
     const row = await db.selectFrom('job_list_counts').select(column).executeTakeFirst();
     return row ? toNumber(row[column]) : 0;
   }
-  const [only] = filter.studentId === undefined && filter.type === undefined && filter.terms?.length === 1 ? filter.terms : [];
-  const counted = only && (await oneWordCount(db, only));
+  const counted = oneWordCount(filter);
   if (counted !== undefined) return counted;
   const { count } = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
@@ -234,29 +284,16 @@ export async function countJobs(db: Kysely<Database>, filter: JobFilter): Promis
   return toNumber(count);
 }
 
-// Terms whose tsquery prefix is the term itself, byte for byte (the 'simple' parser keeps such a word whole).
-const PLAIN_TERM = /^[a-z]+$/;
-// Above every character: `term` <= word < `term` + this holds the words that start with `term`.
-const AFTER_PREFIX = String.fromCodePoint(0x10ffff);
-
 /**
- * A one-word search's count without visiting its matches: when the open jobs hold one word only
- * that the term matches (a word it starts, or a near word), the trigger-kept count of that word
- * (0053). Undefined when several words match; the caller then counts the jobs.
+ * A one-word search's count without visiting its matches: the trigger-kept count of the one word
+ * of the open jobs it meets (0053), or 0 when it meets none. Undefined when it meets several, or
+ * their number is unknown; the caller then counts the jobs.
  */
-async function oneWordCount(db: Kysely<Database>, { term, nearWords }: SearchTerm): Promise<number | undefined> {
-  if (!PLAIN_TERM.test(term)) return undefined;
-  const words = await db
-    .selectFrom('job_word_counts')
-    .select(['word', 'jobs'])
-    .where('jobs', '>', 0)
-    .where((eb) =>
-      eb.or([eb.and([eb('word', '>=', term), eb('word', '<', `${term}${AFTER_PREFIX}`)]), ...(nearWords.length > 0 ? [eb('word', 'in', nearWords)] : [])]),
-    )
-    .limit(2)
-    .execute();
-  if (words.length === 0) return 0;
-  return words.length === 1 ? toNumber(words[0]!.jobs) : undefined;
+function oneWordCount(filter: JobFilter): number | undefined {
+  const [only, ...others] = filter.terms ?? [];
+  if (filter.studentId !== undefined || filter.type !== undefined || !only || others.length > 0 || !only.openWords) return undefined;
+  if (only.openWords.length === 0) return 0;
+  return only.openWords.length === 1 ? only.openWords[0]?.jobs : undefined;
 }
 
 export async function setJobStatus(db: Kysely<Database>, id: number, status: JobStatus): Promise<void> {

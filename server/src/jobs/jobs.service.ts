@@ -37,7 +37,7 @@ import {
   tutorPlace,
   tutorsToNotify,
   unlockedJobIds,
-  withNearWords,
+  withOpenWords,
   type JobFilter,
   type JobRecord,
   type NewJob,
@@ -148,7 +148,7 @@ export async function listJobsFor(
   if (query.mine && viewerId === null) throw authErrors.notAuthenticated();
   const filter: JobFilter = query.mine && viewerId !== null
     ? { studentId: viewerId }
-    : { type: query.type, terms: await withNearWords(db, searchTerms(query.q)) };
+    : { type: query.type, terms: await withOpenWords(db, searchTerms(query.q)) };
   // An unpaged reply is a plain array: nothing reads a count, so none is computed.
   const [jobs, count] = await Promise.all([listJobs(db, filter, listWindow(query)), query.page === undefined ? 0 : countJobs(db, filter)]);
   const unlocked = viewerId === null ? new Set<number>() : await unlockedJobIds(db, viewerId, jobs.map((job) => job.id));

@@ -126,6 +126,12 @@ describe('open job counts', () => {
     expect(await search(`${tag}alpha ${tag}beta`)).toEqual({ count: 1, listed: 1 });
     expect(await search(`${tag}alpha`, '&type=online')).toEqual({ count: 3, listed: 3 });
     expect(await search(`${tag}gamma`)).toEqual({ count: 0, listed: 0 });
+    // Pages of a counted search: each with the whole count, past the last one too.
+    const pageOf = async (page: number) => (await call(app, undefined, 'GET', `/api/jobs/?q=${tag}&page=${page}&page_size=3`)).json<Page<Job>>();
+    const [one, two, past] = [await pageOf(1), await pageOf(2), await pageOf(3)];
+    expect([one.count, two.count, past.count]).toEqual([4, 4, 4]);
+    expect([one.results.length, two.results.length, past.results]).toEqual([3, 1, []]);
+    expect([...one.results, ...two.results].map((job) => job.id)).toEqual((await call(app, undefined, 'GET', `/api/jobs/?q=${tag}`)).json<Job[]>().map((job) => job.id));
 
     expect((await call(app, student, 'PATCH', `/api/jobs/${first.id}/`, { status: 'closed' })).statusCode).toBe(200);
     expect(await search(`${tag}alpha`)).toEqual({ count: 2, listed: 2 });
