@@ -373,29 +373,36 @@ interface PlacedTutor {
   longitude: number;
 }
 
-const matchBand = (tutor: PlacedTutor, table: 'jobs' | 'job_subject_places' = 'jobs') =>
-  sql<number>`floor(${distanceKm(sql.ref(`${table}.latitude`), sql.ref(`${table}.longitude`), sql.val(tutor.latitude), sql.val(tutor.longitude))} / ${MATCH_BAND_KM})`;
+/** Where a table keeps a job's place. */
+type PlaceColumns = readonly [RawBuilder<unknown>, RawBuilder<unknown>];
+const JOB_PLACE: PlaceColumns = [sql.ref('jobs.latitude'), sql.ref('jobs.longitude')];
+const SUBJECT_PLACE: PlaceColumns = [sql.ref('job_subject_places.latitude'), sql.ref('job_subject_places.longitude')];
+const UNLOCK_PLACE: PlaceColumns = [sql.ref('job_unlocks.job_latitude'), sql.ref('job_unlocks.job_longitude')];
+
+const matchBand = (tutor: PlacedTutor, [latitude, longitude]: PlaceColumns = JOB_PLACE) =>
+  sql<number>`floor(${distanceKm(latitude, longitude, sql.val(tutor.latitude), sql.val(tutor.longitude))} / ${MATCH_BAND_KM})`;
 
 /**
  * The first `wanted` matched jobs in list order among those less than `bands` bands away, or
- * fewer when fewer are. The open ones come from job_subject_places (0051): a box per subject around
- * the circle of `bands` bands holds every open job that near, so none is missed; the unlocked
- * ones are few.
+ * fewer when fewer are. A box around the circle of `bands` bands holds every job that near, so
+ * none is missed: the open ones per subject in job_subject_places (0051), the unlocked ones in
+ * job_unlocks (0054).
  */
 async function nearestMatchedIds(db: Kysely<Database>, tutor: PlacedTutor, subjectIds: number[], bands: number, wanted: number): Promise<number[]> {
   // A hair wider than the circle, so rounding never drops a job on its edge.
-  const box = insideBox({ lat: tutor.latitude, lng: tutor.longitude, radiusKm: bands * MATCH_BAND_KM * 1.001 + 0.01 }, 'job_subject_places');
+  const place = { lat: tutor.latitude, lng: tutor.longitude, radiusKm: bands * MATCH_BAND_KM * 1.001 + 0.01 };
   const near = db
     .selectFrom('job_subject_places')
-    .select(['job_subject_places.job_id as id', 'job_subject_places.created_at', matchBand(tutor, 'job_subject_places').as('band')])
+    .select(['job_subject_places.job_id as id', 'job_subject_places.created_at', matchBand(tutor, SUBJECT_PLACE).as('band')])
     .where('job_subject_places.subject_id', 'in', subjectIds)
-    .where(box);
+    .where(insideBox(place, SUBJECT_PLACE));
+  // The unlocks carry their job's place and creation time (0054), so the box applies to them too.
   const unlocked = db
     .selectFrom('job_unlocks')
-    .innerJoin('jobs', 'jobs.id', 'job_unlocks.job_id')
-    .select(['jobs.id', 'jobs.created_at', matchBand(tutor).as('band')])
+    .select(['job_unlocks.job_id as id', 'job_unlocks.job_created_at as created_at', matchBand(tutor, UNLOCK_PLACE).as('band')])
     .where('job_unlocks.tutor_id', '=', tutor.id)
-    .where('jobs.latitude', 'is not', null);
+    .where('job_unlocks.job_latitude', 'is not', null)
+    .where(insideBox(place, UNLOCK_PLACE));
   const rows = await db
     .selectFrom((subjectIds.length === 0 ? unlocked : near.union(unlocked)).as('matched'))
     .select('matched.id')
@@ -549,8 +556,7 @@ const isOpenWithPlace = sql<SqlBool>`jobs.status = 'open' and jobs.latitude is n
  * the box and the exact distance is computed on those only. Near a pole or across the date line
  * the longitude bound is dropped or split, never wrong.
  */
-function insideBox({ lat, lng, radiusKm }: NearPlace, table: 'jobs' | 'job_subject_places' = 'jobs') {
-  const [latitudeOf, longitudeOf] = [sql.ref(`${table}.latitude`), sql.ref(`${table}.longitude`)];
+function insideBox({ lat, lng, radiusKm }: NearPlace, [latitudeOf, longitudeOf]: PlaceColumns = JOB_PLACE) {
   const dLat = radiusKm / KM_PER_DEGREE;
   const [minLat, maxLat] = [lat - dLat, lat + dLat];
   const latitude = sql<SqlBool>`${latitudeOf} between ${minLat}::float8 and ${maxLat}::float8`;

@@ -38,6 +38,10 @@ export interface JobUnlocksTable {
   tutor_id: Reference;
   points_spent: number;
   created_at: Timestamp;
+  /** The job's place and creation time, copied by a trigger at insert (0054). */
+  job_latitude: ColumnType<number | null, never, never>;
+  job_longitude: ColumnType<number | null, never, never>;
+  job_created_at: ColumnType<Date, never, never>;
 }
 
 /** Every word of the jobs' search text with its one-letter deletions (filled by a trigger, 0044). */

@@ -152,7 +152,7 @@ export async function anUnlock(app: App, student: TestUser, tutorId: number): Pr
   if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`unlock answered ${response.statusCode}: ${response.body}`);
 }
 
-/** Where the trigger-kept open-job counts (0050) differ from a recount of the jobs (none, if all is well). */
+/** Where what triggers keep about jobs (0050, 0051, 0053, 0054) differs from a recount of the jobs (none, if all is well). */
 export async function jobCountDrift(database: TestDatabase): Promise<unknown[]> {
   const { rows: lists } = await sql`
     with recount as (
@@ -182,5 +182,9 @@ export async function jobCountDrift(database: TestDatabase): Promise<unknown[]> 
     )
     select * from recount full join job_subject_places counts using (subject_id, latitude, longitude, job_id, created_at)
     where recount.job_id is null or counts.job_id is null`.execute(database.db);
-  return [...lists, ...sets, ...words, ...places];
+  const { rows: unlocks } = await sql`
+    select job_unlocks.id from job_unlocks join jobs on jobs.id = job_unlocks.job_id
+    where (job_unlocks.job_latitude, job_unlocks.job_longitude, job_unlocks.job_created_at)
+      is distinct from (jobs.latitude, jobs.longitude, jobs.created_at)`.execute(database.db);
+  return [...lists, ...sets, ...words, ...places, ...unlocks];
 }

@@ -101,10 +101,11 @@ describe('matched jobs', () => {
       }
     }
     for (let index = 0; index < 3; index += 1) posted.push({ id: (await aJob(app, student, { subjects: [subject], latitude: null, longitude: null })).id, band: null });
-    // Unlocked, then closed: still listed, in its band.
-    const far = posted.find((job) => job.band !== null && job.band > 60)!;
-    expect((await call(app, tutor, 'POST', `/api/jobs/${far.id}/unlock/`)).statusCode).toBe(200);
-    await call(app, student, 'PATCH', `/api/jobs/${far.id}/`, { status: 'closed' });
+    // Unlocked, then closed or completed: still listed, in their bands.
+    for (const unlocked of [posted.find((job) => job.band === 0)!, posted.find((job) => job.band !== null && job.band > 60)!]) {
+      expect((await call(app, tutor, 'POST', `/api/jobs/${unlocked.id}/unlock/`)).statusCode).toBe(200);
+      await call(app, student, 'PATCH', `/api/jobs/${unlocked.id}/`, { status: unlocked.band === 0 ? 'completed' : 'closed' });
+    }
     const expected = [...posted].sort((x, y) => (x.band ?? Infinity) - (y.band ?? Infinity) || y.id - x.id).map((job) => job.id);
 
     expect((await call(app, tutor, 'GET', '/api/jobs/matched_jobs/')).json<Job[]>().map((job) => job.id)).toEqual(expected);
