@@ -38,10 +38,13 @@ export interface JobUnlocksTable {
   tutor_id: Reference;
   points_spent: number;
   created_at: Timestamp;
-  /** The job's place and creation time, copied by a trigger at insert (0054). */
+  /** The job's place, creation time and subjects, copied by a trigger at insert (0054). */
   job_latitude: ColumnType<number | null, never, never>;
   job_longitude: ColumnType<number | null, never, never>;
   job_created_at: ColumnType<Date, never, never>;
+  job_subject_ids: ColumnType<Array<string | number>, never, never>;
+  /** Whether the job is open, kept by a trigger on the job's status (0054). */
+  job_open: ColumnType<boolean, never, never>;
 }
 
 /** Every word of the jobs' search text with its one-letter deletions (filled by a trigger, 0044). */

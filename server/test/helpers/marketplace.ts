@@ -184,7 +184,7 @@ export async function jobCountDrift(database: TestDatabase): Promise<unknown[]> 
     where recount.job_id is null or counts.job_id is null`.execute(database.db);
   const { rows: unlocks } = await sql`
     select job_unlocks.id from job_unlocks join jobs on jobs.id = job_unlocks.job_id
-    where (job_unlocks.job_latitude, job_unlocks.job_longitude, job_unlocks.job_created_at)
-      is distinct from (jobs.latitude, jobs.longitude, jobs.created_at)`.execute(database.db);
+    where (job_unlocks.job_latitude, job_unlocks.job_longitude, job_unlocks.job_created_at, job_unlocks.job_subject_ids, job_unlocks.job_open)
+      is distinct from (jobs.latitude, jobs.longitude, jobs.created_at, jobs.subject_ids, jobs.status = 'open')`.execute(database.db);
   return [...lists, ...sets, ...words, ...places, ...unlocks];
 }
