@@ -163,10 +163,10 @@ export async function lockJob(db: Kysely<Database>, id: number): Promise<JobReco
 const NEWEST_FIRST = sql`jobs.created_at desc, jobs.id desc`;
 
 // Each term as a prefix, or one of its near words; all terms must match. Terms and words hold
-// letters and digits only, never tsquery operators.
-// A term's known open words are matched as whole words: the same open jobs as its prefix, read
-// from the GIN index's posting lists rather than a scan of its entries for the prefix, which costs
-// several milliseconds for a prefix of common words ("exam" of "exams") at 300,000 jobs.
+// letters and digits only, never tsquery operators. When a term's open words are known, they are
+// matched as whole words instead: the same open jobs, read from the GIN index's posting lists
+// rather than a scan of its entries for the prefix, which costs several milliseconds for a prefix
+// of common words ("exam" of "exams") at 300,000 jobs.
 const tsQuery = (terms: SearchTerm[]) =>
   terms
     .map(({ term, nearWords, openWords }) => {
