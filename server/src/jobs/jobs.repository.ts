@@ -344,10 +344,10 @@ export interface MatchingTutor {
   longitude: number | null;
 }
 
-/** A tutor's profile place. */
-export async function tutorPlace(db: Kysely<Database>, tutorId: number): Promise<MatchingTutor | undefined> {
-  const row = await db.selectFrom('users').select(['id', 'latitude', 'longitude']).where('id', '=', tutorId).executeTakeFirst();
-  return row && { id: toNumber(row.id), latitude: row.latitude, longitude: row.longitude };
+/** A user's profile place, and whether they are a tutor. */
+export async function tutorPlace(db: Kysely<Database>, tutorId: number): Promise<(MatchingTutor & { isTutor: boolean }) | undefined> {
+  const row = await db.selectFrom('users').select(['id', 'latitude', 'longitude', 'user_type']).where('id', '=', tutorId).executeTakeFirst();
+  return row && { id: toNumber(row.id), latitude: row.latitude, longitude: row.longitude, isTutor: row.user_type === 'tutor' };
 }
 
 // Matched jobs come in bands of this many km, newest first within a band.

@@ -223,10 +223,9 @@ export async function matchedJobsFor(
   callerId: number,
   query: ListQuery,
 ): Promise<{ jobs: JobRecord[]; count: number; unlocked: Set<number> }> {
-  const tutor = await tutorPlace(db, callerId);
+  const [tutor, subjectIds] = await Promise.all([tutorPlace(db, callerId), activeGigSubjectIds(db, callerId)]);
   if (!tutor) throw authErrors.tokenInvalid();
-  if ((await userTypeOf(db, callerId)) !== 'tutor') throw jobErrors.onlyTutorsMatch();
-  const subjectIds = await activeGigSubjectIds(db, callerId);
+  if (!tutor.isTutor) throw jobErrors.onlyTutorsMatch();
   const [jobs, count] = await Promise.all([
     listMatchedJobs(db, tutor, subjectIds, listWindow(query)),
     query.page === undefined ? 0 : countMatchedJobs(db, callerId, subjectIds),
