@@ -41,7 +41,7 @@ async function measure(name: string, database: DatabaseHandle): Promise<Row> {
   const seedStart = performance.now();
   await seedMarketplace(database.db, { ...DEMO_MARKETPLACE, now: new Date() }, { seed: 42, jobs: JOBS, students: 3_000 });
   // As autovacuum would soon after a bulk load: fresh statistics.
-  await sql`vacuum analyze jobs, job_unlocks, gigs, users`.execute(database.db);
+  await sql`vacuum analyze jobs, job_unlocks, gigs, users, job_subject_places, job_word_counts, job_subject_counts, job_list_counts`.execute(database.db);
   const seedSeconds = (performance.now() - seedStart) / 1000;
 
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY_DATA_DIR, RATE_LIMIT_MAX: '1000000' });

@@ -37,7 +37,7 @@ import {
   tutorPlace,
   tutorsToNotify,
   unlockedJobIds,
-  withNearWords,
+  withOpenWords,
   type JobFilter,
   type JobRecord,
   type NewJob,
@@ -148,7 +148,7 @@ export async function listJobsFor(
   if (query.mine && viewerId === null) throw authErrors.notAuthenticated();
   const filter: JobFilter = query.mine && viewerId !== null
     ? { studentId: viewerId }
-    : { type: query.type, terms: await withNearWords(db, searchTerms(query.q)) };
+    : { type: query.type, terms: await withOpenWords(db, searchTerms(query.q)) };
   // An unpaged reply is a plain array: nothing reads a count, so none is computed.
   const [jobs, count] = await Promise.all([listJobs(db, filter, listWindow(query)), query.page === undefined ? 0 : countJobs(db, filter)]);
   const unlocked = viewerId === null ? new Set<number>() : await unlockedJobIds(db, viewerId, jobs.map((job) => job.id));
@@ -223,10 +223,9 @@ export async function matchedJobsFor(
   callerId: number,
   query: ListQuery,
 ): Promise<{ jobs: JobRecord[]; count: number; unlocked: Set<number> }> {
-  const tutor = await tutorPlace(db, callerId);
+  const [tutor, subjectIds] = await Promise.all([tutorPlace(db, callerId), activeGigSubjectIds(db, callerId)]);
   if (!tutor) throw authErrors.tokenInvalid();
-  if ((await userTypeOf(db, callerId)) !== 'tutor') throw jobErrors.onlyTutorsMatch();
-  const subjectIds = await activeGigSubjectIds(db, callerId);
+  if (!tutor.isTutor) throw jobErrors.onlyTutorsMatch();
   const [jobs, count] = await Promise.all([
     listMatchedJobs(db, tutor, subjectIds, listWindow(query)),
     query.page === undefined ? 0 : countMatchedJobs(db, callerId, subjectIds),

@@ -38,10 +38,48 @@ export interface JobUnlocksTable {
   tutor_id: Reference;
   points_spent: number;
   created_at: Timestamp;
+  /** The job's place, creation time and subjects, copied by a trigger at insert (0054). */
+  job_latitude: ColumnType<number | null, never, never>;
+  job_longitude: ColumnType<number | null, never, never>;
+  job_created_at: ColumnType<Date, never, never>;
+  job_subject_ids: ColumnType<Array<string | number>, never, never>;
+  /** Whether the job is open, kept by a trigger on the job's status (0054). */
+  job_open: ColumnType<boolean, never, never>;
 }
 
 /** Every word of the jobs' search text with its one-letter deletions (filled by a trigger, 0044). */
 export interface JobSearchWordsTable {
   variant: string;
   word: string;
+}
+
+/** Open jobs per list filter, one row kept exact by triggers (0050). */
+export interface JobListCountsTable {
+  id: boolean;
+  /** bigint: node-postgres reads it as a string, PGlite as a number. */
+  open_jobs: string | number;
+  online_jobs: string | number;
+  offline_jobs: string | number;
+  assignment_jobs: string | number;
+}
+
+/** Open jobs per sorted set of subject ids, kept exact by triggers (0050). */
+export interface JobSubjectCountsTable {
+  subject_ids: Array<string | number>;
+  jobs: string | number;
+}
+
+/** Open jobs per word of their search vector, kept exact by triggers (0053). */
+export interface JobWordCountsTable {
+  word: string;
+  jobs: string | number;
+}
+
+/** One row per open job with a place and each of its subjects, kept by triggers (0051). */
+export interface JobSubjectPlacesTable {
+  subject_id: string | number;
+  latitude: number;
+  longitude: number;
+  job_id: string | number;
+  created_at: Date;
 }

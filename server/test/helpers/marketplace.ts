@@ -151,3 +151,40 @@ export async function anUnlock(app: App, student: TestUser, tutorId: number): Pr
   const response = await call(app, student, 'POST', `/api/tutors/${tutorId}/unlock_contact/`);
   if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`unlock answered ${response.statusCode}: ${response.body}`);
 }
+
+/** Where what triggers keep about jobs (0050, 0051, 0053, 0054) differs from a recount of the jobs (none, if all is well). */
+export async function jobCountDrift(database: TestDatabase): Promise<unknown[]> {
+  const { rows: lists } = await sql`
+    with recount as (
+      select count(*)::integer as open_jobs, (count(*) filter (where is_online))::integer as online_jobs,
+        (count(*) filter (where is_offline))::integer as offline_jobs,
+        (count(*) filter (where service_type = 'Assignment Help'))::integer as assignment_jobs
+      from jobs where status = 'open'
+    )
+    select recount.*, counts.* from recount full join job_list_counts counts on true
+    where (recount.open_jobs, recount.online_jobs, recount.offline_jobs, recount.assignment_jobs)
+      is distinct from (counts.open_jobs::integer, counts.online_jobs::integer, counts.offline_jobs::integer, counts.assignment_jobs::integer)`.execute(database.db);
+  const { rows: sets } = await sql`
+    with recount as (select job_subject_set(subject_ids) as subject_ids, count(*)::integer as jobs from jobs where status = 'open' group by 1)
+    select * from recount full join (select subject_ids, jobs::integer as jobs from job_subject_counts where jobs > 0) counts using (subject_ids)
+    where recount.jobs is distinct from counts.jobs`.execute(database.db);
+  const { rows: words } = await sql`
+    with recount as (
+      select word, count(*)::integer as jobs from jobs cross join lateral unnest(tsvector_to_array(search_vector)) as word
+      where status = 'open' group by 1
+    )
+    select * from recount full join (select word, jobs::integer as jobs from job_word_counts where jobs > 0) counts using (word)
+    where recount.jobs is distinct from counts.jobs`.execute(database.db);
+  const { rows: places } = await sql`
+    with recount as (
+      select distinct subject as subject_id, latitude, longitude, id as job_id, created_at from jobs cross join lateral unnest(subject_ids) as subject
+      where status = 'open' and latitude is not null
+    )
+    select * from recount full join job_subject_places counts using (subject_id, latitude, longitude, job_id, created_at)
+    where recount.job_id is null or counts.job_id is null`.execute(database.db);
+  const { rows: unlocks } = await sql`
+    select job_unlocks.id from job_unlocks join jobs on jobs.id = job_unlocks.job_id
+    where (job_unlocks.job_latitude, job_unlocks.job_longitude, job_unlocks.job_created_at, job_unlocks.job_subject_ids, job_unlocks.job_open)
+      is distinct from (jobs.latitude, jobs.longitude, jobs.created_at, jobs.subject_ids, jobs.status = 'open')`.execute(database.db);
+  return [...lists, ...sets, ...words, ...places, ...unlocks];
+}

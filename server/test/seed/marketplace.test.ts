@@ -7,7 +7,7 @@ import { DEMO_JOBS } from '../../src/seed/jobs.seed';
 import { DEMO_MARKETPLACE, seedMarketplace } from '../../src/seed/marketplace.seed';
 import { loadSeedCities } from '../../src/seed/seed-cities';
 import { bearer, logIn } from '../helpers/accounts';
-import { buildMarketplaceApp, rankCountDrift } from '../helpers/marketplace';
+import { buildMarketplaceApp, jobCountDrift, rankCountDrift } from '../helpers/marketplace';
 
 const now = new Date('2026-11-01T12:00:00Z');
 
@@ -41,6 +41,7 @@ describe('the demo marketplace', () => {
       });
       expect(await seedMarketplace(db, { ...DEMO_MARKETPLACE, now })).toBeUndefined();
       expect(await rankCountDrift(database)).toEqual([]);
+      expect(await jobCountDrift(database)).toEqual([]);
 
       const { rows: perTutor } = await sql<{ gigs: string | number }>`
         select count(g.id) as gigs from users u left join gigs g on g.tutor_id = u.id

@@ -19,6 +19,11 @@ import { createMessages } from './0032-create-messages';
 import { addJobsCoordinatesIndex } from './0040-add-jobs-coordinates-index';
 import { createJobSearchWords } from './0044-create-job-search-words';
 import { createPaymentTransactions } from './0045-create-payment-transactions';
+import { createJobCounts } from './0050-create-job-counts';
+import { createJobSubjectPlaces } from './0051-create-job-subject-places';
+import { addJobsSearchVector } from './0052-add-jobs-search-vector';
+import { createJobWordCounts } from './0053-create-job-word-counts';
+import { addMatchedJobsCoveringIndexes } from './0054-add-matched-jobs-covering-indexes';
 import { createTutorSubjects } from './0055-create-tutor-subjects';
 
 /**
@@ -47,5 +52,10 @@ export const migrations: Record<string, Migration> = {
   '0040-add-jobs-coordinates-index': addJobsCoordinatesIndex,
   '0044-create-job-search-words': createJobSearchWords,
   '0045-create-payment-transactions': createPaymentTransactions,
+  '0050-create-job-counts': createJobCounts,
+  '0051-create-job-subject-places': createJobSubjectPlaces,
+  '0052-add-jobs-search-vector': addJobsSearchVector,
+  '0053-create-job-word-counts': createJobWordCounts,
+  '0054-add-matched-jobs-covering-indexes': addMatchedJobsCoveringIndexes,
   '0055-create-tutor-subjects': createTutorSubjects,
 };
