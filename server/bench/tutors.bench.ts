@@ -6,14 +6,15 @@
  * /api/tutors/?subject=&lat=&lng=, 20 km around a seeded city) and the map search's active gigs
  * within 20 km (GET /api/gigs/near/), p50/p99; then the
  * request rate of the list route served on 127.0.0.1 against a bare Fastify route answering the
- * same JSON, from a client in a worker thread. Prints a markdown table.
+ * same JSON, from a client in a worker thread, the two in alternating one-second slices. Prints a
+ * markdown table.
  *
  *   npx tsx server/bench/tutors.bench.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx server/bench/tutors.bench.ts
  *
  * PGlite runs in memory; PostgreSQL gets a schema of its own, dropped at the end. Only loopback
  * PostgreSQL URLs are accepted. BENCH_TUTORS (default 100000), BENCH_SAMPLES (default 300) and
- * BENCH_SECONDS (the rate runs, default 5) size it.
+ * BENCH_SECONDS (seconds of each rate, default 5) size it.
  */
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -58,7 +59,8 @@ const { url, concurrency, seconds } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 let done = 0;
 let failures = 0;
-const until = Date.now() + seconds * 1000;
+const started = Date.now();
+const until = started + seconds * 1000;
 function ask() {
   return new Promise((resolve) => {
     http.get(url, { agent }, (response) => {
@@ -75,21 +77,48 @@ async function loop() {
 }
 Promise.all(Array.from({ length: concurrency }, loop)).then(() => {
   agent.destroy();
-  parentPort.postMessage({ done, failures });
+  parentPort.postMessage({ done, failures, elapsed: (Date.now() - started) / 1000 });
 });`;
 
-/** Requests per second a listening server answers on `path`, from CONCURRENCY keep-alive clients. */
-async function requestRate(server: { listen: (options: { host: string; port: number }) => Promise<string>; server: { address(): unknown } }, path: string): Promise<number> {
-  await server.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}${path}`;
-  const started = performance.now();
-  const { done, failures } = await new Promise<{ done: number; failures: number }>((resolve, reject) => {
-    const worker = new Worker(CLIENT, { eval: true, workerData: { url, concurrency: CONCURRENCY, seconds: SECONDS } });
+/** Requests answered at `url` by CONCURRENCY keep-alive clients in a worker thread, and in how many seconds (the worker's own clock). */
+async function burst(url: string, seconds: number): Promise<{ done: number; elapsed: number }> {
+  const { done, failures, elapsed } = await new Promise<{ done: number; failures: number; elapsed: number }>((resolve, reject) => {
+    const worker = new Worker(CLIENT, { eval: true, workerData: { url, concurrency: CONCURRENCY, seconds } });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
-  if (failures > 0) throw new Error(`${path}: ${failures} requests failed`);
-  return done / ((performance.now() - started) / 1000);
+  if (failures > 0) throw new Error(`${url}: ${failures} requests failed`);
+  return { done, elapsed };
+}
+
+interface Listening {
+  listen: (options: { host: string; port: number }) => Promise<string>;
+  server: { address(): unknown };
+}
+
+/**
+ * Requests per second of two listening servers on `path`, measured in alternating one-second
+ * slices (SECONDS each in all), so that whatever else loads the machine weighs on both alike.
+ */
+async function interleavedRates(first: Listening, second: Listening, path: string): Promise<[number, number]> {
+  const urls = await Promise.all(
+    [first, second].map(async (server) => {
+      await server.listen({ host: '127.0.0.1', port: 0 });
+      return `http://127.0.0.1:${(server.server.address() as AddressInfo).port}${path}`;
+    }),
+  );
+  const totals = urls.map(() => ({ done: 0, elapsed: 0 }));
+  for (let slice = 0; slice < SECONDS; slice += 1) {
+    // Alternate which goes first, so neither always follows the other's warm-up.
+    const order = slice % 2 === 0 ? [0, 1] : [1, 0];
+    for (const index of order) {
+      const { done, elapsed } = await burst(urls[index]!, 1);
+      totals[index]!.done += done;
+      totals[index]!.elapsed += elapsed;
+    }
+  }
+  const [a, b] = totals.map((total) => total.done / total.elapsed);
+  return [a ?? 0, b ?? 0];
 }
 
 async function measure(name: string, database: DatabaseHandle): Promise<Row> {
@@ -143,11 +172,10 @@ async function measure(name: string, database: DatabaseHandle): Promise<Row> {
 
   // The same JSON from a bare route: what HTTP and serialisation alone cost.
   const body = (await app.inject({ method: 'GET', url: LIST_URL })).body;
-  const routeRate = await requestRate(app, LIST_URL);
-  await app.close();
   const bare = Fastify({ logger: false });
   bare.get('/api/tutors/', async (_request, reply) => reply.type('application/json').send(body));
-  const bareRate = await requestRate(bare, LIST_URL);
+  const [routeRate, bareRate] = await interleavedRates(app, bare, LIST_URL);
+  await app.close();
   await bare.close();
 
   console.error(`${name}: ${TUTORS} tutors seeded in ${seedSeconds.toFixed(1)} s, ${list.length} samples each`);

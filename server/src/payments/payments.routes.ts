@@ -250,11 +250,14 @@ const callbackRoutes: FastifyPluginAsyncZod<{ deps: (log: FastifyBaseLogger) => 
       },
     },
     async (request, reply) => {
-      const next = await testGateway.choose(request.params.session, request.body.choice as TestGatewayChoice);
-      if (!next) {
+      const outcome = await testGateway.choose(request.params.session, request.body.choice as TestGatewayChoice);
+      if (!outcome) {
         return reply.code(409).type('text/html; charset=utf-8').send(testGatewayPage(undefined, PAYMENT_PATHS.testGateway(request.params.session)));
       }
-      return redirect(reply, next);
+      // Like a real gateway, it notifies the server before the buyer is back, so a buyer who closes
+      // the tab after paying is credited all the same; the return then finds the payment settled.
+      if (outcome.ipn) await settlePayment(deps(request.log), outcome.ipn, 'ipn');
+      return redirect(reply, outcome.next);
     },
   );
 };

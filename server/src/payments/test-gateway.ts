@@ -16,6 +16,13 @@ export interface TestGatewaySession {
 
 export type TestGatewayChoice = 'pay' | 'fail' | 'cancel';
 
+export interface TestGatewayOutcome {
+  /** Where the buyer's browser is sent back to. */
+  next: string;
+  /** The IPN fields, for a payment only. */
+  ipn?: { tranId: string; valId: string };
+}
+
 const token = () => randomBytes(18).toString('base64url');
 
 /**
@@ -25,8 +32,11 @@ const token = () => randomBytes(18).toString('base64url');
  */
 export function createTestGateway(db: Kysely<Database>): PaymentGateway & {
   findSession(sessionKey: string): Promise<TestGatewaySession | undefined>;
-  /** Records the buyer's choice; the address the browser goes to next, undefined for a closed or unknown session. */
-  choose(sessionKey: string, choice: TestGatewayChoice): Promise<string | undefined>;
+  /**
+   * Records the buyer's choice: the address the browser goes to next and, for a payment, the
+   * notification a real gateway posts to the IPN URL; undefined for a closed or unknown session.
+   */
+  choose(sessionKey: string, choice: TestGatewayChoice): Promise<TestGatewayOutcome | undefined>;
 } {
   return {
     name: 'test',
@@ -88,7 +98,7 @@ export function createTestGateway(db: Kysely<Database>): PaymentGateway & {
       if (valId) query.set('val_id', valId);
       if (choice === 'fail') query.set('error', 'The payment was declined by the test gateway.');
       const target = choice === 'pay' ? row.success_url : choice === 'fail' ? row.fail_url : row.cancel_url;
-      return `${target}?${query.toString()}`;
+      return { next: `${target}?${query.toString()}`, ipn: valId ? { tranId: row.tran_id, valId } : undefined };
     },
   };
 }

@@ -8,6 +8,7 @@ import { seedDiscovery } from './discovery.seed';
 import { ACTIVE_SUBJECTS, generateMarketplace, PENDING_SUBJECTS, type MarketplaceOptions, type SeedGig, type SeedTutor } from './marketplace.generator';
 import type { JobsOptions } from './jobs.generator';
 import { DEMO_JOBS, seedJobs } from './jobs.seed';
+import { seedPayments } from './payments.seed';
 import { loadSeedCities } from './seed-cities';
 
 /** What `npm start` seeds on an empty development database. */
@@ -136,6 +137,7 @@ export async function seedMarketplace(
     await seedDiscovery(trx, options.seed + 1, tutors.map((tutor) => idOf(tutorIds, tutor.username)));
     const seeded = await seedJobs(trx, { ...jobs, now: options.now }, { cities, subjectIds, tutorsBySubject });
     await seedChat(trx, options.now);
+    await seedPayments(trx, options.now);
     return { subjects: subjectIds.size, tutors: tutors.length, gigs: gigs.length + demoGigs.length, jobs: seeded.jobs, jobUnlocks: seeded.unlocks };
   });
 }

@@ -1,6 +1,7 @@
 import { CREDIT_PACKAGES, WELCOME_GRANT_POINTS, type Page, type PaymentStartReply, type PaymentTransaction, type PointsHistoryEntry, type User } from '@tutorium/shared/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/http/app';
+import { createTestGateway } from '../../src/payments/test-gateway';
 import { buildTestApp, PRODUCTION_ENV, TEST_JWT_SECRET, type TestApp } from '../helpers/build-test-app';
 import { aStudent, aTutor, balanceAndLedger, call, detailOf, type TestUser } from '../helpers/marketplace';
 
@@ -45,9 +46,14 @@ async function choose(paymentUrl: string, choice: 'pay' | 'fail' | 'cancel'): Pr
   return new URL(location(response), 'http://site');
 }
 
-/** Pays on the test gateway without following the return: the val_id a real callback would carry. */
+/**
+ * The gateway has taken the payment, and neither its IPN nor the buyer's return has reached us yet
+ * (the test gateway's page sends the IPN itself, so this asks the gateway directly): the val_id a
+ * real callback would carry.
+ */
 async function payOnly(paymentUrl: string): Promise<{ tranId: string; valId: string; returnUrl: string }> {
-  const next = await choose(paymentUrl, 'pay');
+  const outcome = await createTestGateway(testApp.database.db).choose(paymentUrl.split('/').pop() ?? '', 'pay');
+  const next = new URL(outcome?.next ?? '/', 'http://site');
   return { tranId: next.searchParams.get('tran_id') ?? '', valId: next.searchParams.get('val_id') ?? '', returnUrl: `${next.pathname}${next.search}` };
 }
 
@@ -99,6 +105,21 @@ describe('buying points through the test gateway', () => {
     // The page of a used session no longer offers to pay, and paying it again is refused.
     expect((await app.inject({ method: 'GET', url: started.payment_url })).body).toContain('unknown or has ended');
     expect((await app.inject({ method: 'POST', url: started.payment_url, ...form({ choice: 'pay' }) })).statusCode).toBe(409);
+  });
+
+  it('credits the payment even when the buyer closes the tab on the gateway: its IPN arrives first', async () => {
+    const student = await aStudent(testApp.database);
+    const started = await startPoints(student, { package_id: 4 });
+    const next = await choose(started.payment_url, 'pay');
+    expect(next.pathname).toBe('/api/payments/success/');
+    // The browser never follows `next`.
+    expect((await transaction(student, started.tran_id)).json<PaymentTransaction>()).toMatchObject({ status: 'PAID', credit: 110 });
+    expect(await balanceAndLedger(testApp.database, student.id)).toEqual({ balance: WELCOME_GRANT_POINTS + 110, ledger: WELCOME_GRANT_POINTS + 110 });
+    // When it does come back, it is shown what was credited, and nothing is credited twice.
+    expect(location(await app.inject({ method: 'GET', url: `${next.pathname}${next.search}` }))).toBe(
+      `/payments/success/?tran_id=${started.tran_id}&amount=80&currency=BDT&payment_type=points&credit=110`,
+    );
+    expect(await ledgerRowsOf(started.tran_id)).toBe(1);
   });
 
   it.each(CREDIT_PACKAGES.map((pack) => [pack.id, pack.points, pack.price, pack.bonus]))(

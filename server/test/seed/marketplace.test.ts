@@ -1,4 +1,4 @@
-import { CONTACT_UNLOCK_COST, WELCOME_GRANT_POINTS, type FavoriteTeacher, type Gig, type Job, type RankInfo, type TutorProfile } from '@tutorium/shared/contracts';
+import { CONTACT_UNLOCK_COST, WELCOME_GRANT_POINTS, type FavoriteTeacher, type Gig, type Job, type Page, type PointsHistoryEntry, type RankInfo, type TutorProfile } from '@tutorium/shared/contracts';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../src/seed/demo-accounts.seed';
 import { ACTIVE_SUBJECTS, generateMarketplace, PENDING_SUBJECTS } from '../../src/seed/marketplace.generator';
@@ -98,7 +98,13 @@ describe('the demo marketplace', () => {
       const favorites = await app.inject({ method: 'GET', url: `/api/favorites/${studentId}/`, headers: bearer(student.access) });
       expect(favorites.json<FavoriteTeacher[]>().length).toBeGreaterThanOrEqual(2);
       const balance = await app.inject({ method: 'GET', url: '/api/points/', headers: bearer(student.access) });
-      expect(balance.json()).toMatchObject({ balance: WELCOME_GRANT_POINTS - CONTACT_UNLOCK_COST });
+      // The welcome grant, the tutor's contact, and a 50-point package with its 5 bonus points bought earlier.
+      expect(balance.json()).toMatchObject({ balance: WELCOME_GRANT_POINTS - CONTACT_UNLOCK_COST + 55 });
+      const purchase = (await db.selectFrom('payment_transactions').select('tran_id').where('user_id', '=', studentId).executeTakeFirstOrThrow()).tran_id;
+      const record = await app.inject({ method: 'GET', url: `/api/payments/transactions/${purchase}/`, headers: bearer(student.access) });
+      expect(record.json()).toMatchObject({ status: 'PAID', payment_type: 'points', amount: 45, credit: 55 });
+      const history = await app.inject({ method: 'GET', url: '/api/points/history/?page=1', headers: bearer(student.access) });
+      expect(history.json<Page<PointsHistoryEntry>>().results[0]).toMatchObject({ reason: 'purchase', delta: 55, reference: `payment:${purchase}` });
       const { rows: [reviews] } = await sql<{ n: string | number }>`select count(*) as n from reviews`.execute(db);
       expect(Number(reviews?.n)).toBeGreaterThan(3);
       // Chat: the demo pair's conversation, its last message (the tutor's) unread, and notifications.
