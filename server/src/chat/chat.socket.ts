@@ -20,7 +20,7 @@ import type { Config } from '../config/config';
 import { remoteUrlOrigin } from '../config/remote-url';
 import type { Database } from '../db/database.types';
 import { redactUrl } from '../http/logger';
-import { startNotificationFeed } from '../notifications/notification-feed';
+import { startNotificationFeed, type NotificationFeed } from '../notifications/notification-feed';
 import { createLocalBus, createRedisBus, type ChatBus } from './chat.bus';
 import { ChatError } from './chat.errors';
 import { parseClientFrame } from './chat.frames';
@@ -127,7 +127,7 @@ export function registerChatSocket(app: FastifyInstance, { config, db, redis, op
   const server = new WebSocketServer({ noServer: true, maxPayload: CHAT_MAX_FRAME_BYTES, perMessageDeflate: false });
   let unseenTimer: NodeJS.Timeout | undefined;
   const writer = createMessageWriter(db);
-  let feed: ReturnType<typeof startNotificationFeed> | undefined;
+  let feed: NotificationFeed | undefined;
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const match = SOCKET_PATH.exec(request.url ?? '');
@@ -300,6 +300,7 @@ export function registerChatSocket(app: FastifyInstance, { config, db, redis, op
     unseen = due === -1 ? [] : unseen.slice(due);
     checking = true;
     notifyUnseenMessages(db, batch)
+      .then(() => feed?.poke())
       .catch((error: unknown) => log.warn({ err: error }, 'Chat message notifications failed'))
       .finally(() => {
         checking = false;
@@ -307,6 +308,12 @@ export function registerChatSocket(app: FastifyInstance, { config, db, redis, op
   };
 
   app.server.on('upgrade', onUpgrade);
+  // A change answered by this instance has committed whatever notifications it recorded (a job
+  // posted or unlocked, a payment credited...): they reach the sockets here at once; other
+  // instances find them at their next poll.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) feed?.poke();
+  });
   app.addHook('onReady', async () => {
     feed = startNotificationFeed(db, {
       pollMs: options.notificationPollMs,

@@ -19,14 +19,28 @@ export interface NotificationFeedOptions {
 // lower id can appear after a higher one. Ids this recent are read again, and pushed once.
 const LATE_COMMIT_WINDOW_MS = 10_000;
 const BATCH = 500;
+// Pokes this close together are served by one poll.
+const POKE_DELAY_MS = 10;
+
+export interface NotificationFeed {
+  /** Resolves once the feed knows where it starts (the newest notification so far). */
+  ready: Promise<void>;
+  /**
+   * Something may have recorded notifications and committed on this instance: look now rather
+   * than at the next poll. Pokes in a burst make one read.
+   */
+  poke(): void;
+  stop(): void;
+}
 
 /**
  * Pushes notifications to the sockets of this instance. Notifications are recorded in the
  * transactions of whatever they announce (a job posted, a payment credited...), by any
  * instance; each instance reads the new rows itself, so nothing is pushed for a transaction
- * that rolled back, and no instance depends on another to hear about them.
+ * that rolled back, and no instance depends on another to hear about them. It reads every
+ * `pollMs`, and at once when poked (after a change made on this instance).
  */
-export function startNotificationFeed(db: Kysely<Database>, options: NotificationFeedOptions): { ready: Promise<void>; stop(): void } {
+export function startNotificationFeed(db: Kysely<Database>, options: NotificationFeedOptions): NotificationFeed {
   let floor = 0;
   let cursor = 0;
   // (time, cursor) marks: the floor is the cursor as it was LATE_COMMIT_WINDOW_MS ago.
@@ -63,24 +77,44 @@ export function startNotificationFeed(db: Kysely<Database>, options: Notificatio
     for (const id of pushed) if (id <= floor) pushed.delete(id);
   };
 
-  const schedule = () => {
+  // One poll at a time: a poke during a poll asks for another right after it.
+  let running = false;
+  let pokedWhileRunning = false;
+  let dueAt = Number.POSITIVE_INFINITY;
+  const schedule = (delay: number) => {
     if (stopped) return;
-    timer = setTimeout(() => {
-      poll().then(schedule, (error: unknown) => {
-        options.onError(error);
-        schedule();
-      });
-    }, options.pollMs);
+    if (timer) clearTimeout(timer);
+    dueAt = Date.now() + delay;
+    timer = setTimeout(run, delay);
     timer.unref();
   };
+  const run = () => {
+    running = true;
+    dueAt = Number.POSITIVE_INFINITY;
+    poll()
+      .catch((error: unknown) => options.onError(error))
+      .finally(() => {
+        running = false;
+        schedule(pokedWhileRunning ? POKE_DELAY_MS : options.pollMs);
+        pokedWhileRunning = false;
+      });
+  };
 
+  let started = false;
   const ready = newestNotificationId(db).then((newest) => {
     cursor = newest;
     floor = newest;
-    schedule();
+    started = true;
+    schedule(options.pollMs);
   });
   return {
     ready,
+    poke: () => {
+      // With nobody connected here there is nothing to push; the next poll moves the cursor on.
+      if (!started || stopped || !options.hasConnections()) return;
+      if (running) pokedWhileRunning = true;
+      else if (dueAt - Date.now() > POKE_DELAY_MS) schedule(POKE_DELAY_MS);
+    },
     stop: () => {
       stopped = true;
       if (timer) clearTimeout(timer);

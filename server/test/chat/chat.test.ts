@@ -393,6 +393,28 @@ describe('notifications on the socket', () => {
     expect(pushed.unread_count).toBe(1);
   });
 
+  it('pushes it at once when the change was answered by this instance, without waiting for the next poll', async () => {
+    // A poll far beyond the wait for a frame: only the poke after the unlock's answer can deliver it.
+    const slowPolling = await listeningApp({ database: server.database, chat: { notificationPollMs: 600_000 } });
+    try {
+      const [student, tutor] = [await aStudent(server.database), await aTutor(server.database)];
+      const subject = await aSubject(server.database);
+      await aGig(slowPolling.app, tutor, { subject });
+      const job = await aJob(slowPolling.app, student, { subjects: [subject] });
+      await setBalance(server.database, tutor.id, 1000);
+      const socket = await ChatClient.forUser(slowPolling.url, student);
+      open.push(socket);
+      await socket.ask({ type: 'chat.get_conversations' }, 'chat.conversations');
+
+      await call(slowPolling.app, tutor, 'POST', `/api/jobs/${job.id}/unlock/`);
+      const pushed = await socket.next('notification.new', () => true, 3_000);
+      expect(pushed.notification).toMatchObject({ type: 'job-unlocked', payload: { job_id: job.id } });
+    } finally {
+      await Promise.all(open.splice(0).map((client) => client.close()));
+      await slowPolling.close();
+    }
+  });
+
   it('notifies the receiver of a message they did not see, and not of one they saw at once', async () => {
     const { student, tutor, studentSocket, tutorSocket, conversation } = await aChat();
     const unseen = await say(studentSocket, conversation, 'Are you there?');
