@@ -21,6 +21,13 @@ export interface ChatBus {
   /** Users with at least one socket on this instance. */
   hasLocalUser(userId: number): boolean;
   localUserCount(): number;
+  /**
+   * Tells the other instances that this one recorded notifications, so that they read them now
+   * rather than at their next poll (a no-op in process: there are no others).
+   */
+  announceNotifications(): void;
+  /** Called when another instance announced notifications. */
+  onNotificationsAnnounced(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -68,12 +75,18 @@ export function createLocalBus(): ChatBus {
     },
     hasLocalUser: sockets.has,
     localUserCount: sockets.size,
+    announceNotifications: () => undefined,
+    onNotificationsAnnounced: () => undefined,
     close: async () => undefined,
   };
 }
 
 /** Where the user's frames are published; the prefix keeps separate deployments (and test runs) apart. */
 const channelOf = (prefix: string, userId: number) => `${prefix}${userId}`;
+/** Where instances announce new notifications (not a number, so never a user's channel). */
+const announceChannelOf = (prefix: string) => `${prefix}notifications`;
+// Announcements this close together are sent once.
+const ANNOUNCE_COALESCE_MS = 10;
 
 /**
  * Fan-out through Redis: every frame is published on the receiver's channel (even for a socket
@@ -84,8 +97,15 @@ export function createRedisBus(redis: Redis, options: { channelPrefix: string; o
   const sockets = new LocalSockets();
   const subscriber = redis.duplicate({ commandTimeout: undefined });
   const { channelPrefix, onError } = options;
+  const announceChannel = announceChannelOf(channelPrefix);
+  const announced = new Set<() => void>();
+  let announcing: NodeJS.Timeout | undefined;
   subscriber.on('error', onError);
   subscriber.on('message', (channel: string, text: string) => {
+    if (channel === announceChannel) {
+      for (const listener of announced) listener();
+      return;
+    }
     if (!channel.startsWith(channelPrefix)) return;
     const userId = Number(channel.slice(channelPrefix.length));
     if (Number.isSafeInteger(userId)) sockets.send(userId, text);
@@ -99,14 +119,32 @@ export function createRedisBus(redis: Redis, options: { channelPrefix: string; o
     },
     deliverLocally: (userId, frame) => sockets.send(userId, JSON.stringify(frame)),
     attach: async (userId, sink) => {
-      if (sockets.add(userId, sink)) await subscriber.subscribe(channelOf(channelPrefix, userId));
+      if (!sockets.add(userId, sink)) return;
+      // Announcements matter only while someone here may be notified.
+      const channels = sockets.size() === 1 ? [channelOf(channelPrefix, userId), announceChannel] : [channelOf(channelPrefix, userId)];
+      await subscriber.subscribe(...channels);
     },
     detach: (userId, sink) => {
-      if (sockets.remove(userId, sink)) subscriber.unsubscribe(channelOf(channelPrefix, userId)).catch(onError);
+      if (!sockets.remove(userId, sink)) return;
+      const channels = sockets.size() === 0 ? [channelOf(channelPrefix, userId), announceChannel] : [channelOf(channelPrefix, userId)];
+      subscriber.unsubscribe(...channels).catch(onError);
     },
     hasLocalUser: sockets.has,
     localUserCount: sockets.size,
+    announceNotifications: () => {
+      if (announcing) return;
+      announcing = setTimeout(() => {
+        announcing = undefined;
+        // A lost announcement costs a poll interval: every instance still reads the table itself.
+        redis.publish(announceChannel, '').catch(onError);
+      }, ANNOUNCE_COALESCE_MS);
+      announcing.unref();
+    },
+    onNotificationsAnnounced: (listener) => {
+      announced.add(listener);
+    },
     close: async () => {
+      clearTimeout(announcing);
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };

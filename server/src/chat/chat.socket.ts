@@ -128,6 +128,10 @@ export function registerChatSocket(app: FastifyInstance, { config, db, redis, op
   let unseenTimer: NodeJS.Timeout | undefined;
   const writer = createMessageWriter(db);
   let feed: NotificationFeed | undefined;
+  const notificationsRecorded = () => {
+    feed?.poke();
+    bus.announceNotifications();
+  };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const match = SOCKET_PATH.exec(request.url ?? '');
@@ -300,7 +304,7 @@ export function registerChatSocket(app: FastifyInstance, { config, db, redis, op
     unseen = due === -1 ? [] : unseen.slice(due);
     checking = true;
     notifyUnseenMessages(db, batch)
-      .then(() => feed?.poke())
+      .then(notificationsRecorded)
       .catch((error: unknown) => log.warn({ err: error }, 'Chat message notifications failed'))
       .finally(() => {
         checking = false;
@@ -309,11 +313,12 @@ export function registerChatSocket(app: FastifyInstance, { config, db, redis, op
 
   app.server.on('upgrade', onUpgrade);
   // A change answered by this instance has committed whatever notifications it recorded (a job
-  // posted or unlocked, a payment credited...): they reach the sockets here at once; other
-  // instances find them at their next poll.
+  // posted or unlocked, a payment credited...): the sockets here and, through Redis, on the
+  // other instances get them at once rather than at the next poll.
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) feed?.poke();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) notificationsRecorded();
   });
+  bus.onNotificationsAnnounced(() => feed?.poke());
   app.addHook('onReady', async () => {
     feed = startNotificationFeed(db, {
       pollMs: options.notificationPollMs,

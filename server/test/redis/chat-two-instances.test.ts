@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { IN_MEMORY_DATA_DIR } from '../../src/config/env.schema';
 import { createDatabase } from '../../src/db/database';
 import { notifyUser } from '../../src/notifications/notifications.service';
-import { aStudent, aTutor, call } from '../helpers/marketplace';
+import { aGig, aJob, aStudent, aSubject, aTutor, call, setBalance } from '../helpers/marketplace';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { ChatClient, listeningApp, type ListeningApp } from '../chat/chat-socket';
 
@@ -104,4 +104,25 @@ it('lets a student on one instance and a tutor on another chat as if on one, and
     'I will wait.',
     'Back, on instance B',
   ]);
+});
+
+it('pushes a notification recorded on one instance to a user on the other at once, not at the next poll', async () => {
+  // Both poll every 10 minutes: only the first instance's announcement through Redis can deliver it in time.
+  const chat = { channelPrefix: `test:${randomUUID()}:chat:user:`, notificationPollMs: 600_000 };
+  const [slowA, slowB] = [await listeningApp({ database: databaseA, redis: redisA, chat }), await listeningApp({ database: databaseB, redis: redisB, chat })];
+  try {
+    const [student, tutor] = [await aStudent(databaseA), await aTutor(databaseA)];
+    const subject = await aSubject(databaseA);
+    await aGig(slowA.app, tutor, { subject });
+    const job = await aJob(slowA.app, student, { subjects: [subject] });
+    await setBalance(databaseA, tutor.id, 1000);
+    const studentSocket = await connect(slowB, student);
+
+    expect((await call(slowA.app, tutor, 'POST', `/api/jobs/${job.id}/unlock/`)).statusCode).toBeLessThan(300);
+    const pushed = await studentSocket.next('notification.new', () => true, 3_000);
+    expect(pushed.notification).toMatchObject({ type: 'job-unlocked', payload: { job_id: job.id } });
+  } finally {
+    await Promise.all(clients.splice(0).map((client) => client.close()));
+    await Promise.all([slowA.close(), slowB.close()]);
+  }
 });
