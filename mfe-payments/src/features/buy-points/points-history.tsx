@@ -47,26 +47,29 @@ export function PointsHistory() {
         <EmptyState title={t('No points activity yet.')} />
       ) : (
         <>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('Date')}</th>
-                <th scope="col">{t('Change')}</th>
-                <th scope="col">{t('Reason')}</th>
-                <th scope="col">{t('Balance')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.results.map((row: PointsHistoryEntry) => (
-                <tr key={row.id}>
-                  <td>{shortDateTime(row.created_at, language)}</td>
-                  <td className={row.delta > 0 ? styles.plus : styles.minus}>{row.delta > 0 ? `+${row.delta}` : row.delta}</td>
-                  <td>{reasonText(t, row.reason)}</td>
-                  <td>{row.balance}</td>
+          {/* On a narrow phone the table scrolls sideways inside its card, not the whole page. */}
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('Date')}</th>
+                  <th scope="col">{t('Change')}</th>
+                  <th scope="col">{t('Reason')}</th>
+                  <th scope="col">{t('Balance')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {history.data.results.map((row: PointsHistoryEntry) => (
+                  <tr key={row.id}>
+                    <td>{shortDateTime(row.created_at, language)}</td>
+                    <td className={row.delta > 0 ? styles.plus : styles.minus}>{row.delta > 0 ? `+${row.delta}` : row.delta}</td>
+                    <td>{reasonText(t, row.reason)}</td>
+                    <td>{row.balance}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {history.data.count > HISTORY_PAGE_SIZE && (
             <div className={styles.actions}>
               <Button variant="secondary" size="sm" disabled={history.data.previous === null} onClick={() => setPage(page - 1)}>{t('Previous')}</Button>
