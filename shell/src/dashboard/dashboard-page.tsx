@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@tutorium/shared/router';
 import { useSession } from '@tutorium/shared/session';
 import { ButtonLink, Card } from '@tutorium/shared/ui';
 import { RemoteWidget } from '../remote/remote-widget';
@@ -15,23 +14,18 @@ export default function DashboardPage() {
   if (corrupt) return <p role="alert">{t('Invalid user data in local storage.')}</p>;
   if (!user) return <p role="alert">{t('User not found. Please log in.')}</p>;
   if (user.user_type === 'tutor') return <TutorDashboard user={user} />;
-  if (user.user_type === 'student') return <RoleDashboard role={user.user_type} name={user.username} />;
+  if (user.user_type === 'student') return <StudentDashboard name={user.username} />;
   return <p role="alert">{t('Unknown user type.')}</p>;
 }
 
-const DASHBOARDS = {
-  student: { title: 'Student Dashboard', links: [{ to: '/tutors', label: 'Find Tutors' }] },
-} as const;
-
-// The role's entry points; the dashboards' widgets (jobs, gigs, points, notifications) come from the remotes.
-function RoleDashboard({ role, name }: { role: keyof typeof DASHBOARDS; name: string }) {
+// The student's entry points; the dashboard's widgets (job posts, favorite teachers) come from the remotes.
+function StudentDashboard({ name }: { name: string }) {
   const { t } = useTranslation('shell');
-  const { title, links } = DASHBOARDS[role];
   return (
     <section className={styles.dashboard} aria-labelledby="dashboard-title">
       <header className={styles.heading}>
         <div>
-          <h1 id="dashboard-title">{t(title)}</h1>
+          <h1 id="dashboard-title">{t('Student Dashboard')}</h1>
           <p>{t('Welcome back, {{name}}!', { name })}</p>
         </div>
         <nav aria-label={t('Dashboard actions')} className={styles.actions}>
@@ -39,13 +33,9 @@ function RoleDashboard({ role, name }: { role: keyof typeof DASHBOARDS; name: st
           <RemoteWidget remote="jobs" name="post-job" fallback={null} />
           <ButtonLink to="/buy-points" variant="secondary">{t('Buy Points')}</ButtonLink>
           <ButtonLink to="/messages" variant="secondary">{t('messages', { ns: 'common' })}</ButtonLink>
+          <ButtonLink to="/tutors" variant="secondary">{t('Find Tutors')}</ButtonLink>
         </nav>
       </header>
-      <ul>
-        {links.map((link) => (
-          <li key={link.to}><Link to={link.to}>{t(link.label)}</Link></li>
-        ))}
-      </ul>
       {/* Your Job Posts: the jobs remote's widget */}
       <Card>
         <RemoteWidget remote="jobs" name="student-jobs" />
