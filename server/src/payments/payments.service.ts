@@ -14,7 +14,7 @@ import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
 import { listWindow, type ListQuery } from '../http/pagination';
 import { notifyUser } from '../notifications/notifications.service';
-import { applyPointsChange } from '../points/points-ledger.service';
+import { applyPointsChange, type PointsChange } from '../points/points-ledger.service';
 import { GatewayError, PAID_VALIDATION_STATUSES, type PaymentGateway } from './payment-gateway';
 import { paymentErrors } from './payments.errors';
 import {
@@ -129,6 +129,12 @@ const sameAmount = (reported: string, amount: number) => {
   return reported.trim() !== '' && Number.isFinite(value) && Math.abs(value - amount) < 0.005;
 };
 
+/** The ledger credit of a paid points purchase: points and bonus, keyed by the transaction id so it is applied once. */
+export function purchaseCredit(paid: PaymentRecord): PointsChange {
+  const key = `payment:${paid.tranId}`;
+  return { userId: paid.userId, delta: paid.points + paid.bonus, reason: 'purchase', reference: key, idempotencyKey: key };
+}
+
 /**
  * The one crediting path of every callback (IPN, browser return; SSLCommerz or the test gateway):
  * the gateway validates the val_id, its answer must match the transaction we started (id,
@@ -167,7 +173,7 @@ export async function settlePayment(deps: PaymentsDeps, data: CallbackData, sour
     if (!paid) return undefined;
     if (paid.product === 'points') {
       const credit = paid.points + paid.bonus;
-      await applyPointsChange(trx, { userId: paid.userId, delta: credit, reason: 'purchase', reference: `payment:${paid.tranId}`, idempotencyKey: `payment:${paid.tranId}` });
+      await applyPointsChange(trx, purchaseCredit(paid));
       await notifyUser(trx, paid.userId, {
         type: 'payment-credited',
         message: `Payment received: ${credit} points added to your balance.`,

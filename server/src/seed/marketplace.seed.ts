@@ -137,7 +137,7 @@ export async function seedMarketplace(
     await seedDiscovery(trx, options.seed + 1, tutors.map((tutor) => idOf(tutorIds, tutor.username)));
     const seeded = await seedJobs(trx, { ...jobs, now: options.now }, { cities, subjectIds, tutorsBySubject });
     await seedChat(trx, options.now);
-    await seedPayments(trx, options.now);
+    await seedPayments(trx);
     return { subjects: subjectIds.size, tutors: tutors.length, gigs: gigs.length + demoGigs.length, jobs: seeded.jobs, jobUnlocks: seeded.unlocks };
   });
 }
