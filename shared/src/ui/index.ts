@@ -7,6 +7,9 @@ export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './
 /** Labelled input, textarea or select with hint and error text wired to aria-describedby and aria-invalid. */
 export { Field } from './field';
 export type { FieldProps, InputFieldProps, TextareaFieldProps, SelectFieldProps } from './field';
+/** A text box with suggestions (ARIA combobox): click, or arrow keys and Enter, choose one. */
+export { SuggestField } from './suggest-field';
+export type { Suggestion, SuggestFieldProps } from './suggest-field';
 /** Modal dialog that traps focus, closes on Escape or outside click, and gives focus back to its opener. */
 export { Modal } from './modal';
 export type { ModalProps } from './modal';

@@ -3,7 +3,7 @@ import { AUTH_PATHS, SUGGESTION_BLUR_CLOSE_MS, type LocationSuggestion } from '@
 import { getSession } from '@tutorium/shared/session';
 import { reply } from '../../common/auth-test-kit.test-helper';
 import { aTutor, EDIT, renderProfile, startEditing } from './profile-test-kit.test-helper';
-import { LOCATION_LOOKUP_DELAY_MS } from './use-location-suggestions';
+import { LOCATION_LOOKUP_DELAY_MS } from '@tutorium/shared/places';
 
 const LOCATIONS = `GET ${AUTH_PATHS.locations}`;
 const place = (id: number, name: string): LocationSuggestion => ({ place_id: `p${id}`, display_name: name, lat: 23 + id / 10, lon: 90 + id / 10 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@tutorium/shared/contracts';
 import { Field } from '@tutorium/shared/ui';
-import { LocationField } from './location-field';
+import { LocationField } from '@tutorium/shared/places';
 import { PhoneVerification } from './phone-verification';
 import { withChosenLocation, withTypedLocation, type ProfileDraft } from './profile-draft';
 import { ProfileSection } from './profile-section';

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCATION_LOOKUP_MIN_CHARS, type LocationSuggestion } from '../contracts';
+import { SuggestField } from '../ui';
+import { useLocationSuggestions } from './use-location-suggestions';
+
+export interface LocationFieldProps {
+  value: string;
+  /** Defaults to 'Location'. */
+  label?: string;
+  placeholder?: string;
+  required?: boolean;
+  /** Shown, not editable: no hint and no lookups. */
+  readOnly?: boolean;
+  error?: string;
+  onType: (text: string) => void;
+  /** A place from the suggestions, with its coordinates. */
+  onChoose: (place: LocationSuggestion) => void;
+  onBlur?: () => void;
+}
+
+/**
+ * A place text box with suggestions from LOCATION_LOOKUP_MIN_CHARS typed characters (ARIA
+ * combobox): click, or arrow keys and Enter, choose one. Only typing looks places up, so a value
+ * the form starts with never opens the list.
+ */
+export function LocationField({ value, label, placeholder, required, readOnly = false, error, onType, onChoose, onBlur }: LocationFieldProps) {
+  const { t } = useTranslation('common');
+  const [typed, setTyped] = useState(false);
+  const places = useLocationSuggestions(value, typed && !readOnly);
+  return (
+    <SuggestField
+      label={label ?? t('Location')}
+      name="location"
+      value={value}
+      placeholder={placeholder}
+      required={required}
+      readOnly={readOnly}
+      hint={readOnly ? undefined : t('Type at least {{min}} characters, then choose a place.', { min: LOCATION_LOOKUP_MIN_CHARS })}
+      error={error}
+      listLabel={t('Location suggestions')}
+      suggestions={places.map((place) => ({ key: place.place_id, label: place.display_name }))}
+      onType={(text) => {
+        setTyped(true);
+        onType(text);
+      }}
+      onChoose={(suggestion) => {
+        const place = places.find((each) => each.place_id === suggestion.key);
+        setTyped(false);
+        if (place) onChoose(place);
+      }}
+      onBlur={onBlur}
+    />
+  );
+}
