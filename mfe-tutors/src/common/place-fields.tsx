@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
-import { LOCATION_LOOKUP_MIN_CHARS, type LocationSuggestion } from '@tutorium/shared/contracts';
+import { useMemo } from 'react';
+import { LocationField } from '@tutorium/shared/places';
+import { SuggestField } from '@tutorium/shared/ui';
 import { useSubjects } from '../api/get-subjects.api';
-import { SuggestField } from './suggest-field';
 import { useTutorsT } from './tutors-t';
-import { useLocationSuggestions } from './use-location-suggestions';
 
 /** The place chosen from the suggestions, with its coordinates. */
 export interface ChosenPlace {
@@ -40,38 +39,27 @@ export function SubjectField({ value, onChange, error }: { value: string; onChan
   );
 }
 
-interface LocationFieldProps {
+interface PlaceFieldProps {
   value: string;
   onType: (text: string) => void;
   /** A place from the suggestions; null when the text is cleared or edited after choosing. */
   onPlace: (place: ChosenPlace | null) => void;
 }
 
-/** Location text with place suggestions from 3 characters; clearing or editing the text forgets the chosen place. */
-export function LocationField({ value, onType, onPlace }: LocationFieldProps) {
+/** The shared location box for a search: clearing or editing the text forgets the chosen place. */
+export function PlaceField({ value, onType, onPlace }: PlaceFieldProps) {
   const t = useTutorsT();
-  const [typed, setTyped] = useState(false);
-  const places = useLocationSuggestions(value, typed);
-  const byKey = useMemo(() => new Map(places.map((place: LocationSuggestion) => [place.place_id, place])), [places]);
   return (
-    <SuggestField
-      label={t('Location')}
-      name="location"
+    <LocationField
       value={value}
       placeholder={t('City or area')}
-      hint={t('Type at least {{min}} characters, then choose a place.', { min: LOCATION_LOOKUP_MIN_CHARS })}
-      listLabel={t('Location suggestions')}
-      suggestions={places.map((place) => ({ key: place.place_id, label: place.display_name }))}
       onType={(text) => {
-        setTyped(true);
         onType(text);
         onPlace(null);
       }}
-      onChoose={(suggestion) => {
-        const place = byKey.get(suggestion.key);
-        setTyped(false);
-        onType(suggestion.label);
-        if (place) onPlace({ name: place.display_name, lat: place.lat, lng: place.lon });
+      onChoose={(place) => {
+        onType(place.display_name);
+        onPlace({ name: place.display_name, lat: place.lat, lng: place.lon });
       }}
     />
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { SEARCH_RADIUS_KM } from '@tutorium/shared/contracts';
 import { MapView, type MapMarker } from '@tutorium/shared/map';
+import { LocationField } from '@tutorium/shared/places';
 import { useSearchParams } from '@tutorium/shared/router';
 import { Button, EmptyState, ErrorState, Skeleton } from '@tutorium/shared/ui';
 import { useNearbyJobs, type Place } from '../../api/get-nearby-jobs.api';
 import { useJobsT } from '../../common/jobs-t';
 import { JobCard } from '../job-list/job-card';
-import { LocationField } from '../post-job/location-field';
 import styles from './job-map.module.css';
 
 const coordinate = (value: string | null, limit: number): number | null => {
@@ -47,9 +47,7 @@ export default function JobMapPage() {
         <div className={styles.place}>
           <LocationField
             label={t('Place')}
-            required={false}
             value={typed ?? place?.name ?? ''}
-            onBlur={() => undefined}
             onType={setTyped}
             onChoose={(chosen) => {
               setTyped(null);

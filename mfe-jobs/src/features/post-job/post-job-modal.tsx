@@ -11,13 +11,13 @@ import {
   POST_JOB_MODAL_CLOSE_MS,
   type CreateJobRequest,
 } from '@tutorium/shared/contracts';
+import { LocationField } from '@tutorium/shared/places';
 import { Button, Field, Modal } from '@tutorium/shared/ui';
 import { useCreateJob } from '../../api/create-job.api';
 import { useSubjects } from '../../api/get-subjects.api';
 import { optionText } from '../../common/format';
 import { useJobsT } from '../../common/jobs-t';
 import { EMPTY_JOB, FORM_MODES, jobFormSchema, TRAVEL_TO_TUTOR, type JobFormValues } from './job-form-schema';
-import { LocationField } from './location-field';
 import { NameListField } from './name-list-field';
 import styles from './post-job.module.css';
 
@@ -131,6 +131,7 @@ export function PostJobModal({ open, onClose, onNoPoints }: PostJobModalProps) {
             render={({ field }) => (
               <LocationField
                 value={field.value}
+                required
                 error={error('location')}
                 onBlur={field.onBlur}
                 onType={(text) => {

@@ -3,7 +3,7 @@ import { SEARCH_RADIUS_KM, type TutorSearchRequest } from '@tutorium/shared/cont
 import { Button, EmptyState, ErrorState, Skeleton } from '@tutorium/shared/ui';
 import { useTutorSearch } from '../../api/search-tutors.api';
 import commonStyles from '../../common/common.module.css';
-import { LocationField, SubjectField, type ChosenPlace } from '../../common/place-fields';
+import { PlaceField, SubjectField, type ChosenPlace } from '../../common/place-fields';
 import { TutorCard } from '../../common/tutor-card';
 import { useTutorsT } from '../../common/tutors-t';
 import styles from './home-search.module.css';
@@ -49,7 +49,7 @@ export function HomeSearch() {
             if (text.trim()) setError(undefined);
           }}
         />
-        <LocationField value={location} onType={setLocation} onPlace={setPlace} />
+        <PlaceField value={location} onType={setLocation} onPlace={setPlace} />
         <Button type="submit" className={styles.submit}>{t('search', { ns: 'common' })}</Button>
       </form>
       {request && (

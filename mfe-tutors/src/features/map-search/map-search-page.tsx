@@ -3,7 +3,7 @@ import { MapView, type MapMarker } from '@tutorium/shared/map';
 import { Link } from '@tutorium/shared/router';
 import { Button, EmptyState, ErrorState, Skeleton } from '@tutorium/shared/ui';
 import { useNearbyGigs } from '../../api/get-nearby-gigs.api';
-import { LocationField, type ChosenPlace } from '../../common/place-fields';
+import { PlaceField, type ChosenPlace } from '../../common/place-fields';
 import { useTutorsT } from '../../common/tutors-t';
 import styles from './map-search.module.css';
 
@@ -64,7 +64,7 @@ export default function MapSearchPage() {
     <section className={styles.page} aria-labelledby="map-search-title">
       <h1 id="map-search-title">{t('Find gigs near you')}</h1>
       <div className={styles.controls}>
-        <LocationField value={location} onType={setLocation} onPlace={choose} />
+        <PlaceField value={location} onType={setLocation} onPlace={choose} />
         <Button variant="secondary" loading={locating} onClick={useMyPosition}>{t('Use my location')}</Button>
       </div>
       {positionError && <p role="alert">{positionError}</p>}
