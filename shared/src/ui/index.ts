@@ -13,6 +13,9 @@ export type { Suggestion, SuggestFieldProps } from './suggest-field';
 /** Modal dialog that traps focus, closes on Escape or outside click, and gives focus back to its opener. */
 export { Modal } from './modal';
 export type { ModalProps } from './modal';
+/** Spec section 2's Not Enough Points modal: the remote's reason, Cancel, and Buy Points to /buy-points. */
+export { InsufficientPointsModal } from './insufficient-points-modal';
+export type { InsufficientPointsModalProps } from './insufficient-points-modal';
 /** Tabs with roving focus and arrow-key navigation. */
 export { Tabs } from './tabs';
 export type { TabsProps, TabItem } from './tabs';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FREE_GIGS_PER_TUTOR, GIG_MESSAGES } from '@tutorium/shared/contracts';
-import { Button, Skeleton } from '@tutorium/shared/ui';
+import { Button, InsufficientPointsModal, Skeleton } from '@tutorium/shared/ui';
 import { useTutorSummary } from '../../api/get-tutor-summary.api';
 import { useGigsT } from '../../common/gigs-t';
-import { InsufficientCreditsModal } from '../post-gig/insufficient-credits-modal';
 import { PostGigModal } from '../post-gig/post-gig-modal';
 import styles from './tutor-dashboard.module.css';
 
@@ -36,7 +35,8 @@ export function TutorSummary() {
       </dl>
       <Button onClick={newGig}>{t('New Gig')}</Button>
       <PostGigModal open={open === 'form'} onClose={() => setOpen(null)} />
-      <InsufficientCreditsModal open={open === 'credits'} onClose={() => setOpen(null)} />
+      {/* t("You don't have enough points to create a new gig.") */}
+      <InsufficientPointsModal open={open === 'credits'} onClose={() => setOpen(null)} message={t(GIG_MESSAGES.notEnoughPointsForGig)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, errorMessage } from '@tutorium/shared/api';
 import { JOB_MESSAGES, type Job } from '@tutorium/shared/contracts';
-import { Button, ButtonLink, Modal, Skeleton } from '@tutorium/shared/ui';
+import { Button, ButtonLink, InsufficientPointsModal, Skeleton } from '@tutorium/shared/ui';
 import { useUnlockStatus } from '../../api/get-unlock-status.api';
 import { useUnlockJob } from '../../api/unlock-job.api';
 import { useJobsT } from '../../common/jobs-t';
@@ -56,20 +56,11 @@ export function JobUnlock({ job }: { job: Job }) {
       )}
       <Button onClick={start} loading={unlock.isPending} disabled={noGig || status.isError}>{t('Unlock Job')}</Button>
       {failure && !noGig && <p role="alert" className={styles.warning}>{failure}</p>}
-      <Modal
+      <InsufficientPointsModal
         open={shortBy !== null}
         onClose={() => setShortBy(null)}
-        size="sm"
-        title={t('Not Enough Points')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setShortBy(null)}>{t('Cancel')}</Button>
-            <ButtonLink to="/buy-points">{t('Buy Points')}</ButtonLink>
-          </>
-        }
-      >
-        <p>{t('You need {{points}} points to unlock this job.', { points: shortBy ?? points })}</p>
-      </Modal>
+        message={t('You need {{points}} points to unlock this job.', { points: shortBy ?? points })}
+      />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { JOB_MESSAGES } from '@tutorium/shared/contracts';
 import type { WidgetProps } from '@tutorium/shared/federation';
 import { useSearchParams } from '@tutorium/shared/router';
-import { Button } from '@tutorium/shared/ui';
+import { Button, InsufficientPointsModal } from '@tutorium/shared/ui';
 import { getPoints } from '../../api/get-points.api';
 import { useJobsT } from '../../common/jobs-t';
-import { InsufficientPointsModal } from './insufficient-points-modal';
 import { PostJobModal } from './post-job-modal';
 
 type Shown = 'none' | 'checking' | 'form' | 'no-points';
@@ -41,7 +41,8 @@ export function PostJobWidget(_props: WidgetProps) {
     <>
       <Button onClick={start} loading={shown === 'checking' || requested}>{t('Post Job')}</Button>
       <PostJobModal open={shown === 'form'} onClose={close} onNoPoints={noPoints} />
-      <InsufficientPointsModal open={shown === 'no-points'} onClose={close} />
+      {/* t("You don't have enough points to post a new job.") */}
+      <InsufficientPointsModal open={shown === 'no-points'} onClose={close} message={t(JOB_MESSAGES.notEnoughPointsToPost)} />
     </>
   );
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { ApiError } from '@tutorium/shared/api';
 import { TUTOR_MESSAGES, type TutorProfile } from '@tutorium/shared/contracts';
 import { useSession } from '@tutorium/shared/session';
-import { Button, ButtonLink } from '@tutorium/shared/ui';
+import { Button, ButtonLink, InsufficientPointsModal } from '@tutorium/shared/ui';
 import { useUnlockContact } from '../../api/unlock-contact.api';
-import { NotEnoughPointsModal } from '../../common/not-enough-points-modal';
 import { useTutorsT } from '../../common/tutors-t';
 import styles from './tutor-profile.module.css';
 
@@ -64,7 +63,8 @@ export function ContactBox({ tutor }: { tutor: TutorProfile }) {
         // t('Only students can unlock tutor contact info. Please log in as a student.')
         <p>{t(TUTOR_MESSAGES.studentsOnlyUnlock)}</p>
       )}
-      <NotEnoughPointsModal open={short} onClose={() => setShort(false)} />
+      {/* t('You need more points to unlock contact information. Please purchase points to proceed.') */}
+      <InsufficientPointsModal open={short} onClose={() => setShort(false)} message={t(TUTOR_MESSAGES.notEnoughPointsToUnlock)} />
     </section>
   );
 }

@@ -81,14 +81,14 @@ test('an unlocked tutor without a phone says "Contact not available" for it', as
 test.each([
   ['a 402', reply(402, { detail: 'Not enough points.' })],
   ["a message about credit", reply(400, { error: 'Insufficient credit balance' })],
-])('%s opens Not Enough Points with Buy Points to /credit-purchase; Cancel closes it', async (_case, failure) => {
+])('%s opens Not Enough Points with Buy Points to /buy-points; Cancel closes it', async (_case, failure) => {
   asStudent();
   fakeApi({ [PROFILE]: reply(200, aTutorProfile()), [REVIEWS]: reply(200, NO_REVIEWS), [FAVORITES]: reply(200, []), [UNLOCK]: failure });
   const { user } = openProfile();
   await user.click(await screen.findByRole('button', { name: 'Unlock Contact (1 point)' }));
   const dialog = await screen.findByRole('dialog', { name: 'Not Enough Points' });
   expect(within(dialog).getByText('You need more points to unlock contact information. Please purchase points to proceed.')).toBeInTheDocument();
-  expect(within(dialog).getByRole('link', { name: 'Buy Points' })).toHaveAttribute('href', '/credit-purchase');
+  expect(within(dialog).getByRole('link', { name: 'Buy Points' })).toHaveAttribute('href', '/buy-points');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
