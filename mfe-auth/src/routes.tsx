@@ -2,15 +2,16 @@
 import { lazy } from 'react';
 import type { RemoteRoutesModule } from '@tutorium/shared/federation';
 import { registerNamespace } from '@tutorium/shared/i18n';
+import { withQueryClient } from '@tutorium/shared/query';
 
 // The auth namespace: English is the keys themselves; each other language is its own small chunk.
 registerNamespace('auth', (language) => import(`./locales/${language}.json`));
 
 export const routes: RemoteRoutesModule<'auth'>['routes'] = {
-  '/login': lazy(() => import('./features/login/login-page')),
-  '/signup': lazy(() => import('./features/signup/signup-page')),
-  '/verify-email/:uid/:token': lazy(() => import('./features/verify-email/verify-email-page')),
-  '/forgot-password': lazy(() => import('./features/forgot-password/forgot-password-page')),
-  '/reset-password/:uid/:token': lazy(() => import('./features/reset-password/reset-password-page')),
-  '/profile': lazy(() => import('./features/profile/profile-page')),
+  '/login': withQueryClient(lazy(() => import('./features/login/login-page'))),
+  '/signup': withQueryClient(lazy(() => import('./features/signup/signup-page'))),
+  '/verify-email/:uid/:token': withQueryClient(lazy(() => import('./features/verify-email/verify-email-page'))),
+  '/forgot-password': withQueryClient(lazy(() => import('./features/forgot-password/forgot-password-page'))),
+  '/reset-password/:uid/:token': withQueryClient(lazy(() => import('./features/reset-password/reset-password-page'))),
+  '/profile': withQueryClient(lazy(() => import('./features/profile/profile-page'))),
 };

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSession } from '@tutorium/shared/session';
+import { useGoogleClientId } from '../../api/get-auth-config.api';
+import { useGoogleLogin } from '../../api/google-login.api';
 import { failureText } from '../../common/failure-text';
 import { StatusBanner } from '../../common/status-banner';
-import { googleLogin } from './google-login.api';
 import { loadGoogleIdentity } from './load-google-identity';
-import { useGoogleClientId } from './use-google-client-id';
 import styles from './login-page.module.css';
 
 /** "Sign in with Google" through Google Identity Services; renders nothing when the server has no client id. */
 export function GoogleSignIn() {
   const { t, i18n } = useTranslation('auth');
   const clientId = useGoogleClientId();
+  const { mutate: googleLogin } = useGoogleLogin();
   const buttonRef = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
   const language = i18n.resolvedLanguage;
@@ -19,19 +19,13 @@ export function GoogleSignIn() {
   useEffect(() => {
     if (!clientId) return;
     let active = true;
-    const signIn = async (credential: string) => {
-      try {
-        const session = await googleLogin({ token_id: credential });
-        getSession().login(session.access, session.user);
-      } catch (err) {
-        setError(failureText(t, err, t('Google sign-in failed. Please try again.')));
-      }
-    };
+    const signIn = (credential: string) =>
+      googleLogin({ token_id: credential }, { onError: (err) => setError(failureText(t, err, t('Google sign-in failed. Please try again.'))) });
     loadGoogleIdentity().then(
       (google) => {
         const parent = buttonRef.current;
         if (!active || !parent) return;
-        google.initialize({ client_id: clientId, callback: ({ credential }) => void signIn(credential) });
+        google.initialize({ client_id: clientId, callback: ({ credential }) => signIn(credential) });
         parent.replaceChildren();
         google.renderButton(parent, { type: 'standard', theme: 'outline', size: 'large', text: 'signin_with', locale: language });
       },
@@ -42,7 +36,7 @@ export function GoogleSignIn() {
     return () => {
       active = false;
     };
-  }, [clientId, language, t]);
+  }, [clientId, language, googleLogin, t]);
 
   if (!clientId) return null;
   return (

@@ -1,27 +1,34 @@
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tutorium/shared/ui';
+import { codeFormSchema, type CodeFormValues } from '../../common/code-form-schema';
+import { formProblem } from '../../common/form-problem';
 import { OtpField } from '../../common/otp-field';
 import styles from '../../common/auth-page.module.css';
 
 interface CodeStepProps {
-  otp: string;
-  onOtpChange: (otp: string) => void;
-  onVerify: () => void;
+  /** A code was typed: check it. */
+  onVerify: (otp: string) => void;
+  /** The form was refused before any call: what to tell the user. */
+  onProblem: (text: string) => void;
   verifying: boolean;
   disabled: boolean;
 }
 
 /** The e-mailed code and the Verify button. */
-export function CodeStep({ otp, onOtpChange, onVerify, verifying, disabled }: CodeStepProps) {
+export function CodeStep({ onVerify, onProblem, verifying, disabled }: CodeStepProps) {
   const { t } = useTranslation('auth');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onVerify();
-  };
+  const { control, handleSubmit } = useForm<CodeFormValues>({
+    resolver: zodResolver(codeFormSchema),
+    mode: 'onTouched',
+    defaultValues: { otp: '' },
+  });
+  const submit = handleSubmit(({ otp }) => onVerify(otp), (errors) => onProblem(formProblem(t, errors)));
+
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('Verify your email')}>
-      <OtpField value={otp} onChange={onOtpChange} disabled={disabled} />
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('Verify your email')}>
+      <Controller control={control} name="otp" render={({ field }) => <OtpField {...field} disabled={disabled} />} />
       <Button type="submit" size="lg" fullWidth loading={verifying} disabled={disabled}>{t('Verify')}</Button>
     </form>
   );

@@ -1,31 +1,74 @@
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tutorium/shared/router';
-import { OTP_LENGTH } from '@tutorium/shared/contracts';
+import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, REDIRECT_AFTER_SIGNUP_MS, type RegistrationData } from '@tutorium/shared/contracts';
 import { Button } from '@tutorium/shared/ui';
+import { useSendOtp } from '../../api/send-otp.api';
+import { useVerifyOtp } from '../../api/verify-otp.api';
 import { AuthPage } from '../../common/auth-page';
+import { failureText } from '../../common/failure-text';
 import { formatCountdown } from '../../common/format-countdown';
+import { formProblem } from '../../common/form-problem';
 import { StatusBanner } from '../../common/status-banner';
+import { useCountdown } from '../../common/use-countdown';
+import { useRedirectAfter } from '../../common/use-redirect-after';
+import type { Status } from '../../common/use-timed-status';
 import { CodeStep } from './code-step';
 import { RegistrationFields } from './registration-fields';
-import { useSignup } from './use-signup';
+import { EMPTY_REGISTRATION, registrationFormSchema, sendCodeFailure, type RegistrationFormValues } from './registration-form-schema';
 import styles from '../../common/auth-page.module.css';
 import signupStyles from './signup-page.module.css';
 
-/** /signup: registration data, an e-mailed code to confirm it, then the account. */
+/**
+ * /signup as spec section 4 has it: registration data, then the e-mailed code (resend blocked for the
+ * cooldown), then the account, and /login after REDIRECT_AFTER_SIGNUP_MS.
+ */
 export default function SignupPage() {
   const { t } = useTranslation('auth');
-  const signup = useSignup();
-  const { cooldown, completed, pending } = signup;
+  const sendOtp = useSendOtp();
+  const verifyOtp = useVerifyOtp();
+  // The address the code went to: verification uses it even if the e-mail field changes afterwards.
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+  const cooldown = useCountdown();
+  const completed = verifyOtp.isSuccess;
+  // While a call is out, submitting either form does nothing, not even its checks.
+  const busy = sendOtp.isPending || verifyOtp.isPending;
+  useRedirectAfter(completed ? '/login' : null, REDIRECT_AFTER_SIGNUP_MS);
+  const { register, handleSubmit } = useForm<RegistrationFormValues, unknown, RegistrationData>({
+    resolver: zodResolver(registrationFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY_REGISTRATION,
+    disabled: completed,
+  });
+  const showProblem = (text: string) => setStatus({ kind: 'error', text });
 
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void signup.sendCode();
+  const sendCode = handleSubmit((registration) => {
+    setStatus(null);
+    sendOtp.mutate({ email: registration.email, purpose: 'register', user_data: registration }, {
+      onSuccess: () => {
+        setSentTo(registration.email);
+        cooldown.start(OTP_RESEND_COOLDOWN_SECONDS);
+        setStatus({ kind: 'success', text: t('OTP sent to your email. Please check your inbox.') });
+      },
+      onError: (err) => setStatus({ kind: 'error', text: sendCodeFailure(t, err) }),
+    });
+  }, (errors) => showProblem(formProblem(t, errors)));
+
+  const verify = (otp: string) => {
+    if (busy || completed || sentTo === null) return;
+    setStatus(null);
+    verifyOtp.mutate({ email: sentTo, otp, purpose: 'register' }, {
+      onSuccess: () => setStatus({ kind: 'success', text: t('Registration complete! Redirecting to login...') }),
+      onError: (err) => setStatus({ kind: 'error', text: failureText(t, err, t('OTP verification failed')) }),
+    });
   };
 
   let sendLabel = t('Send OTP');
   if (cooldown.running) sendLabel = t('Resend OTP in {{time}}', { time: formatCountdown(cooldown.remaining) });
-  else if (signup.sentTo) sendLabel = t('Resend OTP');
+  else if (sentTo) sendLabel = t('Resend OTP');
 
   return (
     <AuthPage
@@ -33,30 +76,36 @@ export default function SignupPage() {
       intro={t('Join Tutorium to find tutors or students. We will email you a code to confirm your address.')}
       footer={<p>{t('Already have an account?')} <Link to="/login">{t('login', { ns: 'common' })}</Link></p>}
     >
-      <StatusBanner status={signup.status} />
-      <form className={styles.form} onSubmit={send} noValidate aria-label={t('Registration')}>
-        <RegistrationFields data={signup.data} onChange={signup.setData} disabled={completed} />
+      <StatusBanner status={status} />
+      <form
+        className={styles.form}
+        onSubmit={(event) => (busy || cooldown.running ? event.preventDefault() : void sendCode(event))}
+        noValidate
+        aria-label={t('Registration')}
+      >
+        <RegistrationFields register={register} />
         <Button
           type="submit"
-          variant={signup.sentTo ? 'secondary' : 'primary'}
+          variant={sentTo ? 'secondary' : 'primary'}
           size="lg"
           fullWidth
-          loading={pending === 'send'}
+          loading={sendOtp.isPending}
           disabled={cooldown.running || completed}
         >
           {sendLabel}
         </Button>
       </form>
-      {signup.sentTo && (
+      {sentTo && (
         <>
           <p className={signupStyles.sentNote}>
-            {t('We sent a {{length}}-digit code to {{email}}.', { length: OTP_LENGTH, email: signup.sentTo })}
+            {t('We sent a {{length}}-digit code to {{email}}.', { length: OTP_LENGTH, email: sentTo })}
           </p>
           <CodeStep
-            otp={signup.otp}
-            onOtpChange={signup.setOtp}
-            onVerify={() => void signup.verify()}
-            verifying={pending === 'verify'}
+            onVerify={verify}
+            onProblem={(text) => {
+              if (!busy && !completed) showProblem(text);
+            }}
+            verifying={verifyOtp.isPending}
             disabled={completed}
           />
         </>

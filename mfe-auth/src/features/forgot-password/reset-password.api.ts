@@ -1,7 +1,0 @@
-import { apiFetch } from '@tutorium/shared/api';
-import { AUTH_PATHS, type DetailReply, type ResetPasswordRequest } from '@tutorium/shared/contracts';
-
-/** POST reset-password: sets a new password with the e-mailed code. */
-export function resetPassword(request: ResetPasswordRequest): Promise<DetailReply> {
-  return apiFetch<DetailReply>(AUTH_PATHS.resetPassword, { method: 'POST', body: request });
-}
