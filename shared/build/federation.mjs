@@ -40,8 +40,8 @@ function installedVersion(packageName) {
 /** The shared keys the shell provides to remotes, with the versions installed here (its build writes them in). */
 export const HOST_PROVIDES = [
   'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', 'zustand/vanilla', 'i18next', 'react-i18next',
-  '@tutorium/shared/api', '@tutorium/shared/contracts', '@tutorium/shared/federation', '@tutorium/shared/i18n',
-  '@tutorium/shared/router', '@tutorium/shared/session', '@tutorium/shared/ui',
+  '@tanstack/react-query', '@tutorium/shared/api', '@tutorium/shared/contracts', '@tutorium/shared/federation',
+  '@tutorium/shared/i18n', '@tutorium/shared/query', '@tutorium/shared/router', '@tutorium/shared/session', '@tutorium/shared/ui',
 ];
 
 /** The federation runtime every remote and the shell's host loader must agree on. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@tutorium/shared/api';
 import { GIG_PATHS, type BoostReply } from '@tutorium/shared/contracts';
-import { getSession } from '@tutorium/shared/session';
+import { invalidatePointsBalance } from '@tutorium/shared/query';
 import { gigKeys } from './gig-keys';
 
 /** Spends `points` of the caller's balance on the gig's boost. */
@@ -15,7 +15,7 @@ export function useBoostGig(id: number) {
     mutationFn: (points: number) => boostGig(id, points),
     onSuccess: ({ rank, total, subject }) => {
       client.setQueryData(gigKeys.rank(id), { rank, total, subject });
-      getSession().pointsChanged();
+      void invalidatePointsBalance(client);
       return client.invalidateQueries({ queryKey: gigKeys.summary() });
     },
   });

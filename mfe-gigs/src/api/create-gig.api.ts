@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@tutorium/shared/api';
 import { GIG_PATHS, type CreateGigRequest, type Gig } from '@tutorium/shared/contracts';
-import { getSession } from '@tutorium/shared/session';
+import { invalidatePointsBalance } from '@tutorium/shared/query';
 import { gigKeys } from './gig-keys';
 
 /** Publishes a gig as the caller; the server charges a gig beyond the free ones itself. */
@@ -13,7 +13,7 @@ export function useCreateGig() {
     mutationFn: createGig,
     onSuccess: () => {
       // A gig beyond the free ones cost a point: the header's balance asks again.
-      getSession().pointsChanged();
+      void invalidatePointsBalance(client);
       return client.invalidateQueries({ queryKey: gigKeys.all });
     },
   });

@@ -5,5 +5,4 @@ export const gigKeys = {
   summary: () => [...gigKeys.all, 'summary'] as const,
   detail: (id: number) => [...gigKeys.all, 'detail', id] as const,
   rank: (id: number) => [...gigKeys.all, 'rank', id] as const,
-  subjects: () => ['subjects'] as const,
 };

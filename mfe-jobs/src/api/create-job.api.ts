@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@tutorium/shared/api';
 import { JOB_PATHS, type CreateJobRequest, type Job } from '@tutorium/shared/contracts';
-import { getSession } from '@tutorium/shared/session';
+import { invalidatePointsBalance } from '@tutorium/shared/query';
 import { jobKeys } from './job-keys';
 
 /** Posts a job as the calling student; the server charges the point. */
@@ -12,9 +12,8 @@ export function useCreateJob() {
   return useMutation({
     mutationFn: createJob,
     onSuccess: () => {
-      getSession().pointsChanged();
+      void invalidatePointsBalance(client);
       void client.invalidateQueries({ queryKey: jobKeys.all });
-      void client.invalidateQueries({ queryKey: jobKeys.points() });
     },
   });
 }

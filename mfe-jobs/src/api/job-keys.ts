@@ -8,5 +8,4 @@ export const jobKeys = {
   matched: () => [...jobKeys.all, 'matched'] as const,
   detail: (id: number) => [...jobKeys.all, 'detail', id] as const,
   unlockStatus: (id: number) => [...jobKeys.all, 'unlock-status', id] as const,
-  points: () => ['points'] as const,
 };

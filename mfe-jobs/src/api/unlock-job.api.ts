@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@tutorium/shared/api';
 import { JOB_PATHS, type JobUnlockReply } from '@tutorium/shared/contracts';
-import { getSession } from '@tutorium/shared/session';
+import { invalidatePointsBalance } from '@tutorium/shared/query';
 import { jobKeys } from './job-keys';
 
 /** Unlocks the job as the calling tutor; the server prices it and charges the points. */
@@ -15,8 +15,7 @@ export function useUnlockJob(id: number) {
       client.setQueryData(jobKeys.detail(id), reply.job);
       client.setQueryData(jobKeys.unlockStatus(id), { unlocked: true, points_needed: 0, has_matching_gig: true });
       void client.invalidateQueries({ queryKey: jobKeys.matched() });
-      void client.invalidateQueries({ queryKey: jobKeys.points() });
-      getSession().pointsChanged();
+      void invalidatePointsBalance(client);
     },
   });
 }

@@ -9,6 +9,5 @@ export const tutorKeys = {
   detail: (id: number) => [...tutorKeys.all, 'detail', id] as const,
   reviews: (id: number) => [...tutorKeys.all, 'reviews', id] as const,
   favorites: (studentId: number) => ['favorites', studentId] as const,
-  subjects: () => ['subjects'] as const,
   gigsNear: (lat: number, lng: number) => ['gigs', 'near', lat, lng] as const,
 };

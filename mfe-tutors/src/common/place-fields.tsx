@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { LocationField } from '@tutorium/shared/places';
+import { useSubjects } from '@tutorium/shared/query';
 import { SuggestField } from '@tutorium/shared/ui';
-import { useSubjects } from '../api/get-subjects.api';
 import { useTutorsT } from './tutors-t';
 
 /** The place chosen from the suggestions, with its coordinates. */

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api';
 import { AUTH_PATHS, type User } from '../contracts';
 import { useSession } from '../session';
@@ -16,3 +16,7 @@ export function useCurrentUser(enabled = true) {
   const userId = useSession((state) => state.user?.id);
   return useQuery({ ...currentUserQuery(userId), enabled });
 }
+
+/** Says the user changed on the server (a profile save, a premium purchase): every remote reading it asks again. */
+export const invalidateCurrentUser = (client: QueryClient): Promise<void> =>
+  client.invalidateQueries({ queryKey: sharedKeys.currentUsers() });

@@ -3,7 +3,8 @@
  * spelling. What belongs to a user is keyed by their id: the page's one cache outlives a sign-out.
  */
 export const sharedKeys = {
-  currentUser: (userId: number | undefined) => ['current-user', userId] as const,
+  currentUsers: () => ['current-user'] as const,
+  currentUser: (userId: number | undefined) => [...sharedKeys.currentUsers(), userId] as const,
   pointsBalances: () => ['points-balance'] as const,
   pointsBalance: (userId: number | undefined) => [...sharedKeys.pointsBalances(), userId] as const,
   subjects: () => ['subjects'] as const,

@@ -65,17 +65,6 @@ describe('session store', () => {
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   });
 
-  it('tells subscribers when the points balance changed, so the header can refetch it', () => {
-    const store = createSessionStore(localStorage);
-    const versions: number[] = [];
-    store.subscribe((state, previous) => {
-      if (state.pointsVersion !== previous.pointsVersion) versions.push(state.pointsVersion);
-    });
-    store.getState().pointsChanged();
-    store.getState().pointsChanged();
-    expect(versions).toEqual([1, 2]);
-  });
-
   it('keeps working in memory when storage refuses writes', () => {
     const store = createSessionStore(localStorage);
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -14,13 +14,6 @@ export type { SessionStatus } from './session.storage';
 
 /** The session's data and the only ways to change it. */
 export interface SessionState extends SessionData {
-  /**
-   * Bumped whenever the user's points balance may have changed (a spend, a purchase). Whoever shows
-   * the balance (the header) refetches when it changes; the balance itself lives on the server.
-   */
-  pointsVersion: number;
-  /** Says the points balance changed: call it after any spend or credit succeeds. */
-  pointsChanged: () => void;
   /** Signs in: stores the access token and the user. */
   login: (token: string, user: User) => void;
   /** Replaces the access token (after a refresh). */
@@ -38,8 +31,6 @@ export type SessionStore = StoreApi<SessionState>;
 export function createSessionStore(storage: Storage | null = getLocalStorage()): SessionStore {
   return createStore<SessionState>()((set) => ({
     ...readSessionData(storage),
-    pointsVersion: 0,
-    pointsChanged: () => set((state) => ({ pointsVersion: state.pointsVersion + 1 })),
     login: (token, user) => {
       writeToken(storage, token);
       writeUser(storage, user);

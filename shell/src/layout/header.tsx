@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from '@tutorium/shared/router';
 import { apiFetch } from '@tutorium/shared/api';
@@ -8,9 +8,11 @@ import { useSession } from '@tutorium/shared/session';
 import { RemoteWidget } from '../remote/remote-widget';
 import { DropdownMenu } from './dropdown-menu';
 import { LanguageSwitcher } from './language-switcher';
-import { PointsBalance } from './points-balance';
 import { JOB_MENU, remoteForLink, TUTOR_MENU, type NavLink } from './nav-links';
 import styles from './header.module.css';
+
+// The balance reads the page's query client: TanStack Query loads with it, after the first paint.
+const PointsBalance = lazy(() => import(/* webpackChunkName: "points-balance" */ './points-balance'));
 
 /** The shared header: menus by role and login state, avatar menu, Login/Sign Up, language. */
 export function Header() {
@@ -76,7 +78,7 @@ export function Header() {
         )}
       </nav>
       <div className={styles.actions}>
-        {loggedIn && <PointsBalance />}
+        {loggedIn && <Suspense fallback={null}><PointsBalance /></Suspense>}
         {loggedIn && <NotificationBell />}
         <LanguageSwitcher />
         {loggedIn ? (

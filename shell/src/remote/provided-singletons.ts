@@ -5,7 +5,8 @@ declare const __SHARED_VERSIONS__: Record<string, string>;
 
 // The shell's own copies, lent to every remote. Each is imported when a remote first asks for it:
 // most are in the first-render bundle already (no request); the parts the shell itself never uses
-// (react-i18next's <Trans>, say) load then, and never on a page without remotes.
+// (react-i18next's <Trans>, say) load then, and never on a page without remotes. TanStack Query
+// comes with the header's balance (signed in) or with the first remote, so the page has one copy.
 const MODULES: Record<string, () => Promise<object>> = {
   react: () => import('react'),
   'react/jsx-runtime': () => import('react/jsx-runtime'),
@@ -15,10 +16,12 @@ const MODULES: Record<string, () => Promise<object>> = {
   'zustand/vanilla': () => import('zustand/vanilla'),
   i18next: () => import('i18next'),
   'react-i18next': () => import('react-i18next'),
+  '@tanstack/react-query': () => import('@tanstack/react-query'),
   '@tutorium/shared/api': () => import('@tutorium/shared/api'),
   '@tutorium/shared/contracts': () => import('@tutorium/shared/contracts'),
   '@tutorium/shared/federation': () => import('@tutorium/shared/federation'),
   '@tutorium/shared/i18n': () => import('@tutorium/shared/i18n'),
+  '@tutorium/shared/query': () => import('@tutorium/shared/query'),
   '@tutorium/shared/router': () => import('@tutorium/shared/router'),
   '@tutorium/shared/session': () => import('@tutorium/shared/session'),
   '@tutorium/shared/ui': () => import('@tutorium/shared/ui'),

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { GIG_PATHS } from '@tutorium/shared/contracts';
 import { getSession } from '@tutorium/shared/session';
-import { aGig, aRank, aUser, fakeApi, renderPage, reply } from '@tutorium/shared/testing';
+import { aGig, aRank, aUser, cachedPointsBalance, fakeApi, renderPage, reply } from '@tutorium/shared/testing';
 import GigDetailPage from './gig-detail-page';
 
 const GIG = `GET ${GIG_PATHS.gig(11)}`;
@@ -73,7 +73,7 @@ test('the owner sees the current rank, predicts with points and boosts: rank upd
     [PREDICT]: reply(200, { predicted_rank: 1, total: 12 }),
     [BOOST]: reply(200, { rank: 1, total: 12, subject: 'Physics', points_spent: 4, balance: 1 }),
   });
-  const { user } = openGig();
+  const { user, client } = openGig();
   expect(await screen.findByText('#3 of 12 in Physics')).toBeInTheDocument();
 
   await user.type(screen.getByLabelText('Points'), '4');
@@ -81,12 +81,12 @@ test('the owner sees the current rank, predicts with points and boosts: rank upd
   expect(await screen.findByText('Predicted rank: #1 of 12')).toBeInTheDocument();
   expect(api.query(PREDICT).get('points')).toBe('4');
 
-  const pointsVersion = getSession().pointsVersion;
+  const balance = cachedPointsBalance(client, 7);
   await user.click(screen.getByRole('button', { name: 'Boost Gig' }));
   expect(await screen.findByText('Gig boosted successfully')).toBeInTheDocument();
   expect(api.body(BOOST)).toEqual({ points: 4 });
   // The header's balance is asked again.
-  expect(getSession().pointsVersion).toBe(pointsVersion + 1);
+  expect(balance.invalidated()).toBe(true);
   expect(screen.getByText('#1 of 12 in Physics')).toBeInTheDocument();
   expect(screen.getByLabelText('Points')).toHaveValue(null);
   expect(screen.queryByText(/Predicted rank/)).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { JOB_PATHS } from '@tutorium/shared/contracts';
 import { getSession } from '@tutorium/shared/session';
-import { aUser, fakeApi, renderPage, reply } from '@tutorium/shared/testing';
+import { aUser, cachedPointsBalance, fakeApi, renderPage, reply } from '@tutorium/shared/testing';
 import { aJob } from '../../testing/job-builders.test-helper';
 import JobDetailPage from './job-detail-page';
 
@@ -75,9 +75,9 @@ describe('a tutor', () => {
       [STATUS]: reply(200, { unlocked: false, points_needed: 5, has_matching_gig: true }),
       [UNLOCK]: reply(200, { unlocked: true, points_needed: 0, points_spent: 5, balance: 10, job: aJob({ unlocked: true, points_needed: 0, phone: PHONE, applicants_count: 3 }) }),
     });
-    const { user } = openJob();
+    const { user, client } = openJob();
     expect(await screen.findByText('Unlock this job for 5 points to see the phone number and message the student.')).toBeInTheDocument();
-    const before = getSession().pointsVersion;
+    const balance = cachedPointsBalance(client, 7);
     await user.click(screen.getByRole('button', { name: 'Unlock Job' }));
     expect(await screen.findByRole('link', { name: PHONE })).toBeInTheDocument();
     expect(screen.getByText('Applicants: 3')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('a tutor', () => {
     expect(screen.queryByRole('button', { name: 'Unlock Job' })).not.toBeInTheDocument();
     expect(api.calls(UNLOCK)).toHaveLength(1);
     expect(api.body(UNLOCK)).toBeUndefined();
-    expect(getSession().pointsVersion).toBe(before + 1);
+    expect(balance.invalidated()).toBe(true);
   });
 
   test('without a matching active gig: the warning and a disabled button', async () => {

@@ -12,9 +12,9 @@ import {
   type CreateJobRequest,
 } from '@tutorium/shared/contracts';
 import { LocationField } from '@tutorium/shared/places';
+import { useSubjects } from '@tutorium/shared/query';
 import { Button, Field, Modal } from '@tutorium/shared/ui';
 import { useCreateJob } from '../../api/create-job.api';
-import { useSubjects } from '../../api/get-subjects.api';
 import { optionText } from '../../common/format';
 import { useJobsT } from '../../common/jobs-t';
 import { EMPTY_JOB, FORM_MODES, jobFormSchema, TRAVEL_TO_TUTOR, type JobFormValues } from './job-form-schema';

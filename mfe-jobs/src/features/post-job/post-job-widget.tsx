@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { JOB_MESSAGES } from '@tutorium/shared/contracts';
 import type { WidgetProps } from '@tutorium/shared/federation';
+import { pointsBalanceQuery } from '@tutorium/shared/query';
 import { useSearchParams } from '@tutorium/shared/router';
+import { getSession } from '@tutorium/shared/session';
 import { Button, InsufficientPointsModal } from '@tutorium/shared/ui';
-import { getPoints } from '../../api/get-points.api';
 import { useJobsT } from '../../common/jobs-t';
 import { PostJobModal } from './post-job-modal';
 
@@ -17,8 +19,17 @@ export function PostJobWidget(_props: WidgetProps) {
   const t = useJobsT();
   const [params, setParams] = useSearchParams();
   const [shown, setShown] = useState<Shown>('none');
+  const client = useQueryClient();
 
-  const check = useCallback(() => getPoints().then((balance) => setShown(balance > 0 ? 'form' : 'no-points')), []);
+  // Asks the server at each click (a cached balance may be old); a failure counts as 0 (spec section 8).
+  const check = useCallback(
+    () =>
+      client
+        .fetchQuery({ ...pointsBalanceQuery(getSession().user?.id), staleTime: 0 })
+        .then((reply) => reply.balance, () => 0)
+        .then((balance) => setShown(balance > 0 ? 'form' : 'no-points')),
+    [client],
+  );
   const start = () => {
     setShown('checking');
     void check();

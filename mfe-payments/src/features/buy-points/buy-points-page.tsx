@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { CreditPackage } from '@tutorium/shared/contracts';
+import { useCurrentUser } from '@tutorium/shared/query';
 import { useSession } from '@tutorium/shared/session';
 import { ButtonLink, Card, Skeleton } from '@tutorium/shared/ui';
-import { useProfile } from '../../api/get-profile.api';
 import { useStartPointsPurchase } from '../../api/start-points-purchase.api';
 import { Banner, type BannerMessage } from '../../common/banner';
 import { goToGateway } from '../../common/go-to-gateway';
@@ -16,7 +16,7 @@ import { SelectedPackage } from './selected-package';
 /** /buy-points (also /credit-purchase, /points/purchase): plans, packages, the chosen one, balance and history. */
 export default function BuyPointsPage() {
   const t = usePaymentsT();
-  const profile = useProfile();
+  const profile = useCurrentUser();
   const userId = useSession((state) => state.user?.id);
   const purchase = useStartPointsPurchase();
   const [selected, setSelected] = useState<CreditPackage | null>(null);

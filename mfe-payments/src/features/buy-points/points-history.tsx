@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { PointsHistoryEntry } from '@tutorium/shared/contracts';
 import { useLanguage } from '@tutorium/shared/i18n';
+import { usePointsBalance } from '@tutorium/shared/query';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from '@tutorium/shared/ui';
-import { usePointsBalance } from '../../api/get-points-balance.api';
 import { HISTORY_PAGE_SIZE, usePointsHistory } from '../../api/get-points-history.api';
 import { shortDateTime } from '../../common/format';
 import { usePaymentsT } from '../../common/payments-t';

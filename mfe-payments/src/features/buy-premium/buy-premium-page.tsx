@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { ApiError } from '@tutorium/shared/api';
 import { PREMIUM_PRICE_BDT } from '@tutorium/shared/contracts';
 import { useLanguage } from '@tutorium/shared/i18n';
+import { useCurrentUser } from '@tutorium/shared/query';
 import { useSession } from '@tutorium/shared/session';
 import { Badge, Button, ButtonLink, Card, Skeleton } from '@tutorium/shared/ui';
-import { useProfile } from '../../api/get-profile.api';
 import { useStartPremiumPurchase } from '../../api/start-premium-purchase.api';
 import { longDate } from '../../common/format';
 import { goToGateway } from '../../common/go-to-gateway';
@@ -19,7 +19,7 @@ export default function BuyPremiumPage() {
   const t = usePaymentsT();
   const userId = useSession((state) => state.user?.id);
   const userCorrupt = useSession((state) => state.userCorrupt);
-  const profile = useProfile(userId !== undefined && !userCorrupt);
+  const profile = useCurrentUser(userId !== undefined && !userCorrupt);
 
   if (userCorrupt) return <Problem text={t('Failed to load user data. Please log in again.')} />;
   if (userId === undefined) return <Problem text={t('You must be logged in to access this page.')} />;

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { PAYMENT_PATHS, type PaymentTransaction } from '@tutorium/shared/contracts';
 import { getSession } from '@tutorium/shared/session';
 import { createQueryClient, QueryProvider } from '@tutorium/shared/query';
-import { aUser, fakeApi, renderPage, renderWithProviders, reply } from '@tutorium/shared/testing';
+import { aUser, cachedPointsBalance, fakeApi, renderPage, renderWithProviders, reply } from '@tutorium/shared/testing';
 import PaymentCancelPage from './payment-cancel-page';
 import PaymentFailPage from './payment-fail-page';
 import PaymentSuccessPage from './payment-success-page';
@@ -28,12 +28,13 @@ const aPayment = (overrides: Partial<PaymentTransaction> = {}): PaymentTransacti
 function success(query = '?tran_id=TUT-1') {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
-  return renderWithProviders(
+  const rendered = renderWithProviders(
     <QueryProvider client={client}>
       <PaymentSuccessPage />
     </QueryProvider>,
     { route: `/payments/success/${query}` },
   );
+  return { ...rendered, client };
 }
 const fail = (query: string) => renderWithProviders(<PaymentFailPage />, { route: `/payments/fail/${query}` });
 
@@ -43,8 +44,8 @@ afterEach(() => act(() => getSession().logout()));
 describe('/payments/success/', () => {
   test('shows what the server credited, not what the address claims, and refreshes the balance', async () => {
     fakeApi({ [TRANSACTION]: reply(200, aPayment()) });
-    const before = getSession().pointsVersion;
-    success('?tran_id=TUT-1&amount=1&credit=9999&payment_type=points');
+    const { client } = success('?tran_id=TUT-1&amount=1&credit=9999&payment_type=points');
+    const balance = cachedPointsBalance(client, 7);
     expect(screen.getByText('Confirming your payment...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByText('55 points were added to your balance.')).toBeInTheDocument();
@@ -53,7 +54,7 @@ describe('/payments/success/', () => {
     expect(screen.getByText('Payment Type').nextElementSibling).toHaveTextContent('Points');
     expect(screen.getByText('Points Credited').nextElementSibling).toHaveTextContent('55');
     expect(screen.queryByText('9999')).not.toBeInTheDocument();
-    expect(getSession().pointsVersion).toBe(before + 1);
+    expect(balance.invalidated()).toBe(true);
     expect(screen.getByRole('link', { name: 'Buy More Points' })).toHaveAttribute('href', '/buy-points');
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
@@ -68,11 +69,11 @@ describe('/payments/success/', () => {
 
   test('a payment still being confirmed says so, credits nothing yet and asks again', async () => {
     const api = fakeApi({ [TRANSACTION]: reply(200, aPayment({ status: 'PENDING', paid_at: null })) });
-    const before = getSession().pointsVersion;
-    success();
+    const { client } = success();
+    const balance = cachedPointsBalance(client, 7);
     expect(await screen.findByText('Your payment is being confirmed. This page will update shortly.')).toBeInTheDocument();
     expect(screen.getByText('Points Credited').nextElementSibling).toHaveTextContent('0');
-    expect(getSession().pointsVersion).toBe(before);
+    expect(balance.invalidated()).toBe(false);
     api.on(TRANSACTION, reply(200, aPayment()));
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' }, { timeout: 4000 })).toBeInTheDocument();
   });

@@ -2,10 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentTransaction } from '@tutorium/shared/contracts';
 import { useLanguage } from '@tutorium/shared/i18n';
+import { invalidateCurrentUser, invalidatePointsBalance } from '@tutorium/shared/query';
 import { useSearchParams } from '@tutorium/shared/router';
-import { getSession } from '@tutorium/shared/session';
 import { ButtonLink, Card, ErrorState, Skeleton } from '@tutorium/shared/ui';
-import { paymentKeys } from '../../api/payment-keys';
 import { useTransaction } from '../../api/get-transaction.api';
 import { longDate } from '../../common/format';
 import { usePaymentsT } from '../../common/payments-t';
@@ -44,10 +43,9 @@ function Result({ payment }: { payment: PaymentTransaction }) {
   useEffect(() => {
     if (!paid || announced.current) return;
     announced.current = true;
-    // The header's balance and every cached profile or balance here are stale now.
-    getSession().pointsChanged();
-    void client.invalidateQueries({ queryKey: paymentKeys.profile() });
-    void client.invalidateQueries({ queryKey: paymentKeys.balance() });
+    // The balance (the header's too) and the cached current user (premium) are stale now.
+    void invalidatePointsBalance(client);
+    void invalidateCurrentUser(client);
   }, [paid, client]);
 
   if (payment.status === 'PENDING') {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { TUTOR_PATHS, type ContactUnlockReply, type Review } from '@tutorium/shared/contracts';
 import { getSession } from '@tutorium/shared/session';
-import { aUser, fakeApi, renderPage, reply } from '@tutorium/shared/testing';
+import { aUser, cachedPointsBalance, fakeApi, renderPage, reply } from '@tutorium/shared/testing';
 import { aTutorProfile } from '../../tutors-kit.test-helper';
 import TutorProfilePage from './tutor-profile-page';
 
@@ -52,8 +52,8 @@ test('an unverified tutor says Not Verified', async () => {
 test('a student unlocks the contact for 1 point: phone, e-mail and Message Tutor appear and the balance refreshes', async () => {
   asStudent();
   const api = fakeApi({ [PROFILE]: reply(200, aTutorProfile()), [REVIEWS]: reply(200, NO_REVIEWS), [FAVORITES]: reply(200, []), [UNLOCK]: reply(201, UNLOCKED) });
-  const pointsBefore = getSession().pointsVersion;
-  const { user } = openProfile();
+  const { user, client } = openProfile();
+  const balance = cachedPointsBalance(client, 3);
   await screen.findByRole('heading', { level: 1, name: 'nadia' });
   expect(within(contactBox()).queryByRole('link', { name: 'Message Tutor' })).not.toBeInTheDocument();
   expect(within(contactBox()).queryByText('[Locked]')).not.toBeInTheDocument();
@@ -63,7 +63,7 @@ test('a student unlocks the contact for 1 point: phone, e-mail and Message Tutor
   expect(within(contactBox()).getByText('nadia@example.com')).toBeInTheDocument();
   expect(within(contactBox()).getByRole('link', { name: 'Message Tutor' })).toHaveAttribute('href', '/messages/?username=nadia');
   expect(api.calls(UNLOCK)).toHaveLength(1);
-  expect(getSession().pointsVersion).toBe(pointsBefore + 1);
+  expect(balance.invalidated()).toBe(true);
 });
 
 test('an unlocked tutor without a phone says "Contact not available" for it', async () => {
