@@ -1,8 +1,15 @@
-import type { UserNotification } from '@tutorium/shared/contracts';
+import { NOTIFICATION_TYPES, type ReceivedNotification, type UserNotification } from '@tutorium/shared/contracts';
 import type { TFunction } from 'i18next';
 
 const textIn = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 const idIn = (value: unknown): number | undefined => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined);
+
+/** A kind this build knows (a newer server may record others): its payload fields are the contract's. */
+const isKnown = (notification: UserNotification): notification is ReceivedNotification =>
+  (NOTIFICATION_TYPES as readonly string[]).includes(notification.type);
+
+// Every kind of the contract is handled: a new kind fails the type check where this is called.
+const handledEvery = <T>(_kind: never, fallback: T): T => fallback;
 
 /**
  * A notification in the reader's language, built from its type and payload (the server stores
@@ -10,47 +17,53 @@ const idIn = (value: unknown): number | undefined => (typeof value === 'number' 
  * (an unknown type, or a row written before the payload carried it).
  */
 export function notificationText(t: TFunction<'chat'>, notification: UserNotification): string {
-  const { payload, message } = notification;
-  const title = textIn(payload.title);
+  const { message } = notification;
+  if (!isKnown(notification)) return message;
   switch (notification.type) {
-    case 'job-posted':
+    case 'job-posted': {
+      const title = textIn(notification.payload.title);
       return title ? t('New job matching your gigs: {{title}}', { title }) : message;
-    case 'job-unlocked':
+    }
+    case 'job-unlocked': {
+      const title = textIn(notification.payload.title);
       return title ? t('A tutor unlocked your job: {{title}}', { title }) : message;
-    case 'gig-approved':
+    }
+    case 'gig-approved': {
+      const title = textIn(notification.payload.title);
       return title ? t('Your gig was approved: {{title}}', { title }) : message;
+    }
     case 'chat-message': {
-      const username = textIn(payload.username);
+      const username = textIn(notification.payload.username);
       return username ? t('New message from {{username}}', { username }) : message;
     }
     case 'payment-credited': {
-      const points = idIn(payload.points);
+      const points = idIn(notification.payload.points);
       if (points) return t('{{points}} points were added to your balance.', { points });
-      return textIn(payload.premium_expires) ? t('Payment received: you are a Premium User!') : message;
+      return textIn(notification.payload.premium_expires) ? t('Payment received: you are a Premium User!') : message;
     }
     default:
-      return message;
+      return handledEvery(notification, message);
   }
 }
 
 /** The page a notification is about, when there is one. */
 export function notificationLink(notification: UserNotification): string | undefined {
-  const { payload } = notification;
+  if (!isKnown(notification)) return undefined;
   switch (notification.type) {
     case 'job-posted':
     case 'job-unlocked': {
-      const jobId = idIn(payload.job_id);
+      const jobId = idIn(notification.payload.job_id);
       return jobId ? `/jobs/${jobId}` : undefined;
     }
     case 'gig-approved': {
-      const gigId = idIn(payload.gig_id);
+      const gigId = idIn(notification.payload.gig_id);
       return gigId ? `/gigs/${gigId}` : undefined;
     }
     case 'chat-message':
       return '/messages';
     case 'payment-credited':
-      return textIn(payload.premium_expires) ? '/buy-premium' : '/buy-points';
+      return textIn(notification.payload.premium_expires) ? '/buy-premium' : '/buy-points';
     default:
-      return undefined;
+      return handledEvery(notification, undefined);
   }
 }

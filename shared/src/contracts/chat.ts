@@ -110,11 +110,41 @@ export interface UserNotification {
   is_read: boolean;
   created_at: string;
   type: NotificationType;
-  /** Ids of what it is about, e.g. { job_id }, { conversation_id, sender_id }, { gig_id }, { points }. */
+  /**
+   * What it is about: for the kinds of NOTIFICATION_TYPES, NotificationPayloads says which fields.
+   * A row recorded before a field existed lacks it, so readers check each (ReceivedNotification).
+   */
   payload: Record<string, unknown>;
 }
 export const NOTIFICATION_TYPES = ['job-posted', 'job-unlocked', 'chat-message', 'payment-credited', 'gig-approved'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number] | (string & {});
+/** A kind the server records now; a client older than its server may also meet another (NotificationType). */
+export type KnownNotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type NotificationType = KnownNotificationType | (string & {});
+
+/** The payload of each kind, as the server records it: the ids of what it is about and what its sentence names. */
+export interface NotificationPayloads {
+  'job-posted': { job_id: number; title: string };
+  'job-unlocked': { job_id: number; tutor_id: number; title: string };
+  /** username is left out when the sender's name could not be read. */
+  'chat-message': { conversation_id: number; sender_id: number; message_id: number; username?: string };
+  /** Points credited, or a premium month bought (until premium_expires, ISO 8601). */
+  'payment-credited': { tran_id: string; points: number } | { tran_id: string; premium_expires: string };
+  'gig-approved': { gig_id: number; title: string };
+}
+
+/** A notification's kind with the payload of that kind: what the server writes (one member per kind). */
+export type NotificationContent = { [T in KnownNotificationType]: { type: T; payload: NotificationPayloads[T] } }[KnownNotificationType];
+
+/** Every field a kind's payload may carry (of either shape, for a payment). */
+export type NotificationPayloadField<T extends KnownNotificationType> = NotificationPayloads[T] extends infer P ? (P extends object ? keyof P : never) : never;
+
+/**
+ * A notification of a known kind as a reader receives it: the fields are the contract's, each still
+ * to be checked (`unknown`), since a row recorded before a field existed lacks it.
+ */
+export type ReceivedNotification = {
+  [T in KnownNotificationType]: Omit<UserNotification, 'type' | 'payload'> & { type: T; payload: { [F in NotificationPayloadField<T>]?: unknown } };
+}[KnownNotificationType];
 
 /** `POST /api/notifications/mark-read/`: no body (or no ids) marks all the caller's notifications read. */
 export interface MarkNotificationsReadRequest {
