@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import {
-  JOB_BUDGET_TYPES,
-  JOB_COUNTRIES,
-  JOB_DESCRIPTION_MAX,
-  JOB_EDUCATION_LEVELS,
-  JOB_GENDERS,
-  JOB_MODES,
-  JOB_SERVICE_TYPES,
-  type CreateJobRequest,
-  type JobMode,
-} from '@tutorium/shared/contracts';
+import { JOB_COUNTRIES, JOB_DESCRIPTION_MAX, JOB_EDUCATION_LEVELS, JOB_GENDERS, type JobMode } from '@tutorium/shared/contracts';
+import { createJobRequestSchema } from '@tutorium/shared/schemas';
 
 /** The modes the form offers (spec section 5; 'Offline' is only in the entity's list). */
 export const FORM_MODES = ['Online', 'At My Place', 'Travel to Tutor'] as const satisfies readonly JobMode[];
 export const TRAVEL_TO_TUTOR: JobMode = 'Travel to Tutor';
+
+// The API's own fields where the form holds what the request sends (lists, modes, choices, coordinates).
+const request = createJobRequestSchema.shape;
 
 // Texts the form shows through t(message); the translation check reads them from these comments:
 // t('Please enter a location.') t('Please enter a phone number.') t('Enter a valid phone number.')
@@ -30,12 +24,19 @@ const number = (required: string | null) =>
 
 const optionalNumber = (value: string) => (value === '' ? null : Number(value));
 
-/** The Post Job form (spec section 5): its values are what the inputs hold; its output is the API's payload. */
+// A select's '' is "nothing chosen".
+const orNone = <T extends string>(options: readonly [T, ...T[]]) => z.union([z.enum(options), z.literal('')]);
+
+/**
+ * The Post Job form (spec section 5): the form's own texts for what a student types (the spec gives
+ * none; the API's are DRF's), then the API's own schema, so the form refuses whatever the server
+ * would (lengths, limits) and its output is exactly the request the server parses.
+ */
 export const jobFormSchema = z
   .object({
     location: z.string().trim().min(1, { error: 'Please enter a location.' }),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
+    latitude: request.latitude,
+    longitude: request.longitude,
     phone: z
       .string()
       .trim()
@@ -46,41 +47,35 @@ export const jobFormSchema = z
       .trim()
       .min(1, { error: 'Please enter a description.' })
       .max(JOB_DESCRIPTION_MAX, { error: 'The description is too long.' }),
-    subjects: z.array(z.string()).min(1, { error: 'Add at least one subject.' }),
-    educationLevel: z.union([z.enum(JOB_EDUCATION_LEVELS), z.literal('')]).refine((value) => value !== '', { error: 'Please choose an education level.' }),
-    serviceType: z.enum(JOB_SERVICE_TYPES),
-    mode: z.array(z.enum(JOB_MODES)).min(1, { error: 'Choose at least one mode.' }),
+    subjects: request.subjects,
+    educationLevel: orNone(JOB_EDUCATION_LEVELS).transform((value, context) => {
+      if (value !== '') return value;
+      context.addIssue({ code: 'custom', message: 'Please choose an education level.' });
+      return z.NEVER;
+    }),
+    serviceType: request.serviceType,
+    mode: request.mode,
     distance: number(null),
     budget: number('Please enter a budget.'),
-    budgetType: z.enum(JOB_BUDGET_TYPES),
+    budgetType: request.budgetType,
     totalHours: number(null),
-    genderPreference: z.union([z.enum(JOB_GENDERS), z.literal('')]),
-    languages: z.array(z.string()),
-    country: z.union([z.enum(JOB_COUNTRIES), z.literal('')]),
+    genderPreference: orNone(JOB_GENDERS),
+    languages: request.languages.unwrap(),
+    country: orNone(JOB_COUNTRIES),
   })
-  .transform(
-    (form): CreateJobRequest => ({
-      location: form.location,
-      latitude: form.latitude,
-      longitude: form.longitude,
-      phone: form.phone,
-      description: form.description,
-      subjects: form.subjects,
-      educationLevel: form.educationLevel as CreateJobRequest['educationLevel'],
-      serviceType: form.serviceType,
-      mode: form.mode,
-      // The distance only means something when the student travels (the field is shown only then).
-      distance: form.mode.includes(TRAVEL_TO_TUTOR) ? optionalNumber(form.distance) : null,
-      budget: Number(form.budget),
-      budgetType: form.budgetType,
-      totalHours: optionalNumber(form.totalHours),
-      genderPreference: form.genderPreference === '' ? null : form.genderPreference,
-      languages: form.languages,
-      country: form.country === '' ? null : form.country,
-    }),
-  );
+  .transform((form): z.input<typeof createJobRequestSchema> => ({
+    ...form,
+    // The distance only means something when the student travels (the field is shown only then).
+    distance: form.mode.includes(TRAVEL_TO_TUTOR) ? optionalNumber(form.distance) : null,
+    budget: Number(form.budget),
+    totalHours: optionalNumber(form.totalHours),
+    genderPreference: form.genderPreference === '' ? null : form.genderPreference,
+    country: form.country === '' ? null : form.country,
+  }))
+  .pipe(createJobRequestSchema);
 
 export type JobFormValues = z.input<typeof jobFormSchema>;
+export type JobRequest = z.output<typeof jobFormSchema>;
 
 export const EMPTY_JOB: JobFormValues = {
   location: '',

@@ -9,7 +9,6 @@ import {
   JOB_GENDERS,
   JOB_SERVICE_TYPES,
   POST_JOB_MODAL_CLOSE_MS,
-  type CreateJobRequest,
 } from '@tutorium/shared/contracts';
 import { LocationField } from '@tutorium/shared/places';
 import { useSubjects } from '@tutorium/shared/query';
@@ -17,7 +16,7 @@ import { Button, Field, Modal } from '@tutorium/shared/ui';
 import { useCreateJob } from '../../api/create-job.api';
 import { optionText } from '../../common/format';
 import { useJobsT } from '../../common/jobs-t';
-import { EMPTY_JOB, FORM_MODES, jobFormSchema, TRAVEL_TO_TUTOR, type JobFormValues } from './job-form-schema';
+import { EMPTY_JOB, FORM_MODES, jobFormSchema, TRAVEL_TO_TUTOR, type JobFormValues, type JobRequest } from './job-form-schema';
 import { NameListField } from './name-list-field';
 import styles from './post-job.module.css';
 
@@ -34,7 +33,7 @@ export function PostJobModal({ open, onClose, onNoPoints }: PostJobModalProps) {
   const subjects = useSubjects();
   const createJob = useCreateJob();
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const form = useForm<JobFormValues, unknown, CreateJobRequest>({
+  const form = useForm<JobFormValues, unknown, JobRequest>({
     resolver: zodResolver(jobFormSchema),
     mode: 'onTouched',
     defaultValues: EMPTY_JOB,
