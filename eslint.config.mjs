@@ -2,6 +2,7 @@
 // a remote never imports another remote or shared's internals, shared imports no app,
 // the shell reaches remotes only through the federation runtime, the server only uses contracts
 // (and their zod schemas).
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -22,6 +23,66 @@ const restrict = (groups) => ['error', { patterns: groups }];
 // The server by package name or relative path: a bare 'server' pattern would also forbid react-dom/server.
 const serverImports = ['@tutorium/server', '@tutorium/server/*', '**/server/src/**'];
 const sharedBoundary = { group: [...appImports([...REMOTES, 'shell']), ...serverImports], message: 'shared imports no app.' };
+
+// The server's layers, from the top down: the composition root (main, app, accounts.plugin) and
+// the composition-level jobs (seed, cleanup, the admin CLI) import anything; the domains import the
+// floor (core, db, config, redis, http) and each other's services; http imports the core and data
+// layer only; core, db, config and redis import no domain. Domain folders are read from the tree, so
+// a new domain is covered at once.
+const SERVER_FLOOR = ['core', 'db', 'config', 'redis', 'http'];
+const SERVER_COMPOSITION = ['seed', 'cleanup'];
+// The accounts family shares the users' and codes' rows (accounts.plugin composes them as one API).
+const ACCOUNTS_FAMILY = ['auth', 'users', 'phone', 'uploads', 'otp'];
+const SERVER_DOMAINS = fs
+  .readdirSync(new URL('./server/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && ![...SERVER_FLOOR, ...SERVER_COMPOSITION].includes(entry.name))
+  .map((entry) => entry.name);
+const serverTop = { group: ['../app', '../accounts.plugin', '../main'], message: 'Only the composition root imports the app and its plugins.' };
+const serverContracts = { group: ['@tutorium/shared/*', '!@tutorium/shared/contracts', '!@tutorium/shared/schemas'], message: 'The server shares only contracts and their schemas with the front end.' };
+const serverNoFrontEnd = { group: appImports([...REMOTES, 'shell']), message: 'The server imports no front-end app.' };
+const domainsOf = (names) => names.map((name) => `../${name}/*`);
+// A domain uses another domain through its services (and errors, serializers, types), never its SQL or routes.
+const foreignInternals = (domain) => {
+  const others = SERVER_DOMAINS.filter((other) => other !== domain && !(ACCOUNTS_FAMILY.includes(domain) && ACCOUNTS_FAMILY.includes(other)));
+  return {
+    group: others.flatMap((other) => [`../${other}/*.repository`, `../${other}/*.routes`, `../${other}/*.table`, `../${other}/*.plugin`]),
+    message: "A domain uses another domain's services, never its repositories, tables or routes.",
+  };
+};
+const serverZones = [
+  {
+    files: ['server/src/{core,config,redis}/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+      { group: [...domainsOf(SERVER_DOMAINS), ...domainsOf(SERVER_COMPOSITION), '../http/*'], message: 'The floor imports no domain and no HTTP plumbing.' },
+      serverTop, serverContracts, serverNoFrontEnd,
+    ] }] },
+  },
+  {
+    // The data layer assembles the Database type from each domain's table type: type imports only.
+    files: ['server/src/db/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+      { group: SERVER_DOMAINS.map((name) => `../${name}/*.table`), allowTypeImports: true, message: 'db takes only the table types of a domain (type imports).' },
+      { group: [...domainsOf(SERVER_DOMAINS).flatMap((group) => [group, `!${group}.table`]), ...domainsOf(SERVER_COMPOSITION), '../http/*', '../core/*'], message: 'db imports no domain, core or HTTP plumbing.' },
+      serverTop, serverContracts, serverNoFrontEnd,
+    ] }] },
+  },
+  {
+    files: ['server/src/http/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+      { group: [...domainsOf(SERVER_DOMAINS), ...domainsOf(SERVER_COMPOSITION)], message: 'http is plumbing: it imports no domain.' },
+      serverTop, serverContracts, serverNoFrontEnd,
+    ] }] },
+  },
+  ...SERVER_DOMAINS.map((domain) => ({
+    files: [`server/src/${domain}/**`],
+    ignores: ['server/src/admin/cli.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+      foreignInternals(domain),
+      { group: domainsOf(SERVER_COMPOSITION), message: 'Domains do not import the composition-level jobs.' },
+      serverTop, serverContracts, serverNoFrontEnd,
+    ] }] },
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/.prerender/**', 'scripts/.tmp/**', '**/node_modules/**', '.tsbuild/**', '.data/**', '.releases/**', '.reports/**', 'test-results/**', 'playwright-report/**'] },
@@ -94,4 +155,5 @@ export default tseslint.config(
       ] }],
     },
   },
+  ...serverZones,
 );

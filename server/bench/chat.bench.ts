@@ -21,12 +21,12 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { CHAT_SOCKET_PATH, type ChatServerFrame } from '@tutorium/shared/contracts';
 import { WebSocket, WebSocketServer } from 'ws';
-import { signAccessToken } from '../src/auth/access-token';
+import { signAccessToken } from '../src/core/access-token';
 import { loadConfig } from '../src/config/config';
 import { IN_MEMORY_DATA_DIR } from '../src/config/env.schema';
 import type { DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { insertUsers } from '../src/users/users.repository';
 import { onPGlite, onPostgres, percentile } from './bench-databases';
 

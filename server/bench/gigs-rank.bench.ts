@@ -12,12 +12,12 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { signAccessToken } from '../src/auth/access-token';
+import { signAccessToken } from '../src/core/access-token';
 import { loadConfig } from '../src/config/config';
 import { IN_MEMORY_DATA_DIR } from '../src/config/env.schema';
 import type { DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { rankCounts } from '../src/gigs/gig-rank.repository';
 import { createRandom } from '../src/seed/marketplace.generator';
 import { seedMarketplace } from '../src/seed/marketplace.seed';

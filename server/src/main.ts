@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import type { EnvInput } from './config/env.schema';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { buildApp, type App } from './http/app';
+import { buildApp, type App } from './app';
 import { createGazetteer } from './locations/gazetteer';
 import { closeServer, exitOnSignals } from './http/graceful-shutdown';
 import { createRedis } from './redis/redis.client';

@@ -1,12 +1,14 @@
 import { ERROR_CODES } from '@tutorium/shared/contracts';
 import { z } from 'zod';
-import type { App } from '../src/http/app';
-import { DomainError } from '../src/http/errors';
+import type { App } from '../src/app';
+import { declareAccess } from '../src/core/access';
+import { DomainError } from '../src/core/errors';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 // The spine has no write endpoint yet, so these routes stand in for the ones domains will add.
 function addProbeRoutes(app: App): void {
+  declareAccess(app, 'public');
   app.post(
     '/api/test/profile',
     {

@@ -1,5 +1,6 @@
 import { UNPAGED_LIST_LIMIT } from '@tutorium/shared/contracts';
-import { listWindow, toListReply } from '../src/http/pagination';
+import { listWindow } from '../src/core/list-window';
+import { toListReply } from '../src/http/pagination';
 
 describe('list replies', () => {
   it('are a plain array capped at the unpaged limit when no page is asked', () => {

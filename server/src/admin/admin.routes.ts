@@ -1,14 +1,15 @@
+// Access: admin (every route; 403 for anyone else).
 import { adminSubjectSchema, adminUserSchema, detailErrorSchema, mergeSubjectReplySchema, mergeSubjectRequestSchema } from '@tutorium/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { currentUser } from '../auth/authenticate';
+import { currentUser, declareAccess } from '../core/access';
 import type { Database } from '../db/database.types';
 import { idParamsSchema, parseId } from '../http/params';
 import { signedInErrorResponses } from '../http/response-schemas';
 import { toAdminSubjectReply } from '../subjects/subjects.serializer';
 import { toAdminUserReply } from './admin.serializer';
-import { approveSubject, deactivateSubject, mergeSubject, pendingSubjects, requireAdmin, setBlocked } from './admin.service';
+import { approveSubject, deactivateSubject, mergeSubject, pendingSubjects, setBlocked } from './admin.service';
 
 const tags = ['admin'];
 const errors = {
@@ -20,10 +21,7 @@ const errors = {
 
 /** Moderation for administrators (role 'admin'); `npm run admin` offers the same operations. */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.addHook('onRequest', async (request, reply) => {
-    await app.authenticate(request, reply);
-    await requireAdmin(db, currentUser(request).userId);
-  });
+  declareAccess(app, 'admin');
 
   app.get(
     '/admin/subjects/pending',

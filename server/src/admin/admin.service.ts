@@ -1,6 +1,6 @@
 import type { UserRole } from '@tutorium/shared/contracts';
 import type { Kysely } from 'kysely';
-import { revokeUserTokens } from '../auth/refresh-tokens.repository';
+import { endUserSessions } from '../auth/session.service';
 import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
 import { moveSubjectGigs, setTutorGigsListed } from '../gigs/gigs.service';
@@ -16,12 +16,6 @@ import { findModeratedUser, gigsOfSubject, setUserBlocked, setUserRole, type Mod
 
 export type { ModeratedUser };
 export type { SubjectRecord, SubjectWithGigCount } from '../subjects/subjects.service';
-
-/** 403 unless the user is an administrator (and not blocked: the blocked-account guard ran first). */
-export async function requireAdmin(db: Kysely<Database>, userId: number): Promise<void> {
-  const user = await findModeratedUser(db, userId);
-  if (user?.role !== 'admin') throw adminErrors.notAdmin();
-}
 
 export const pendingSubjects = subjects.pendingSubjects;
 export const findSubject = subjects.findSubject;
@@ -65,7 +59,7 @@ export function setBlocked(db: Kysely<Database>, userId: number, blocked: boolea
   return inTransaction(db, async (trx) => {
     const user = await setUserBlocked(trx, userId, blocked);
     if (!user) throw adminErrors.userNotFound();
-    if (blocked) await revokeUserTokens(trx, userId);
+    if (blocked) await endUserSessions(trx, userId);
     await setTutorGigsListed(trx, userId, !blocked);
     return user;
   });

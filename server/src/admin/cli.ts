@@ -1,7 +1,7 @@
 import { loadConfig, ConfigError } from '../config/config';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { DomainError } from '../http/errors';
+import { DomainError } from '../core/errors';
 import * as admin from './admin.service';
 
 /**

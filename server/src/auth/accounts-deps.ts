@@ -31,6 +31,6 @@ export async function sendMail(deps: Pick<AccountsDeps, 'mailer' | 'log'>, messa
     await deps.mailer.send(message);
   } catch (error) {
     deps.log.error({ err: error, subject: message.subject }, 'Sending an e-mail failed');
-    throw authErrors.deliveryFailed('email');
+    throw authErrors.emailDeliveryFailed();
   }
 }

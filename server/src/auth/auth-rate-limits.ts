@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database.types';
-import { addressKey } from '../http/client-address';
+import { addressKey } from '../core/client-address';
 import { DatabaseFailureCounter, MemoryFailureCounter, type FailureCounter } from '../throttle/failure-counter';
 import { RedisFailureCounter } from '../throttle/redis-failure-counter';
 import { findUserByLogin } from '../users/users.repository';
@@ -128,10 +128,10 @@ export function createAccountLimits(
     login: hooks(perAddress('login', 'failures'), perLoginAccount),
     link: hooks(perAddress('link', 'failures')),
     google: hooks(perAddress('google', 'failures')),
-    // Signed-in calls: authenticate runs first (onRequest), then the per-user count.
-    password: { onRequest: app.authenticate, ...hooks(perUser('change-password', 'failures')) },
-    phoneCode: { onRequest: app.authenticate, ...hooks(perUser('phone-code', 'failures')) },
-    phoneSend: { onRequest: app.authenticate, ...hooks(perUser('phone-send', 'every-call')) },
+    // Signed-in calls (their plugins declare it): the access check has named the caller before the count.
+    password: hooks(perUser('change-password', 'failures')),
+    phoneCode: hooks(perUser('phone-code', 'failures')),
+    phoneSend: hooks(perUser('phone-send', 'every-call')),
   };
 }
 

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@tutorium/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { DomainError } from '../http/errors';
+import { DomainError } from '../core/errors';
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
+import { inTransaction } from '../db/transaction';
 import { isUniqueViolation, toAccountConflict } from '../users/account-conflicts';
 import { createAccount } from '../users/create-account';
 import { availableUsername } from '../users/usernames';
@@ -29,7 +30,7 @@ export async function googleSignIn(db: Kysely<Database>, google: GoogleIdentity)
   if (existing) return existing;
   const username = await availableUsername(db, google.email);
   try {
-    return await db.transaction().execute((trx) =>
+    return await inTransaction(db, (trx) =>
       createAccount(trx, {
         username,
         email: google.email,

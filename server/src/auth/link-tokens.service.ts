@@ -1,11 +1,10 @@
+import { LINK_PAGES } from '@tutorium/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
 import { insertLinkToken, redeemLinkToken, type LinkPurpose } from './link-tokens.repository';
 import { hashToken, randomToken } from './secret-keys';
 
 const LINK_TTL_SECONDS: Record<LinkPurpose, number> = { reset: 60 * 60, 'verify-email': 3 * 24 * 60 * 60 };
-/** The site's pages that e-mailed links open: `/<page>/<uid>/<token>`. */
-export const LINK_PAGES: Record<LinkPurpose, string> = { reset: 'reset-password', 'verify-email': 'verify-email' };
 
 /** The uid of a link: the user id in base64url, as Django's password reset links carry it. */
 export function encodeUid(userId: number): string {

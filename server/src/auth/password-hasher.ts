@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { ERROR_CODES } from '@tutorium/shared/contracts';
-import { DomainError } from '../http/errors';
+import { DomainError } from '../core/errors';
 import { QueueFullError, WorkQueue } from './work-queue';
 
 // Each argon2 run takes 19 MiB and tens of milliseconds of a core (OWASP's minimum cost, the

@@ -8,6 +8,7 @@ import { retireLinkTokens } from './link-tokens.repository';
 import { createLink, redeemLink } from './link-tokens.service';
 import { hashPassword } from './password-hasher';
 import { revokeUserTokens } from './refresh-tokens.repository';
+import { inTransaction } from '../db/transaction';
 
 const ownerOf = (email: string) => ({ purpose: 'password-reset' as const, email });
 
@@ -46,7 +47,7 @@ export async function resetPasswordWithCode(deps: AccountsDeps, email: string, o
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw authErrors.invalidCode();
   const passwordHash = await hashPassword(newPassword);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await redeemOtp(trx, reserved);
     await replacePassword(trx, user, passwordHash);
   });
@@ -55,7 +56,7 @@ export async function resetPasswordWithCode(deps: AccountsDeps, email: string, o
 /** Reset with the e-mailed link (/reset-password/<uid>/<token>). */
 export async function resetPasswordWithLink(deps: AccountsDeps, uid: string, token: string, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const userId = await redeemLink(trx, 'reset', uid, token);
     const user = userId === undefined ? undefined : await findUserById(trx, userId);
     if (!user) throw authErrors.linkInvalid();
@@ -65,7 +66,7 @@ export async function resetPasswordWithLink(deps: AccountsDeps, uid: string, tok
 
 /** The link of the welcome mail confirms the address. */
 export async function verifyEmail(deps: AccountsDeps, uid: string, token: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const userId = await redeemLink(trx, 'verify-email', uid, token);
     if (userId === undefined) throw authErrors.linkInvalid();
     await markEmailVerified(trx, userId);

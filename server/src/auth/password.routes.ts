@@ -1,3 +1,4 @@
+// Access: public (a forgotten password is reset without a session).
 import { AUTH_MESSAGES } from '@tutorium/shared/contracts';
 import {
   detailReplySchema,
@@ -6,6 +7,7 @@ import {
   verifyEmailRequestSchema,
 } from '@tutorium/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declareAccess } from '../core/access';
 import { commonErrorResponses } from '../http/response-schemas';
 import type { AccountsDeps } from './accounts-deps';
 import type { AccountLimits } from './auth-rate-limits';
@@ -16,6 +18,7 @@ const responses = { 200: detailReplySchema, ...commonErrorResponses };
 
 /** Password reset (by code or by link) and e-mail confirmation: nothing here needs a login. */
 export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limits: AccountLimits }> = async (app, { deps, limits }) => {
+  declareAccess(app, 'public');
   app.post(
     '/auth/reset-password/',
     { schema: { tags, summary: 'Set a new password with the e-mailed code', body: resetPasswordRequestSchema, response: responses }, ...limits.checkCode },

@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { FieldValidationError } from '../http/errors';
+import { FieldValidationError } from '../core/errors';
 import { validatorCompiler } from '../http/validation';
 
 const NESTED = 'user_data.';

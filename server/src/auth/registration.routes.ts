@@ -1,3 +1,4 @@
+// Access: public (sign-up and its codes, for visitors).
 import { AUTH_MESSAGES } from '@tutorium/shared/contracts';
 import {
   detailErrorSchema,
@@ -7,7 +8,8 @@ import {
   verifyOtpRequestSchema,
 } from '@tutorium/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FieldValidationError } from '../http/errors';
+import { declareAccess } from '../core/access';
+import { FieldValidationError } from '../core/errors';
 import { commonErrorResponses } from '../http/response-schemas';
 import { checkOtp } from '../otp/otp.service';
 import type { AccountsDeps } from './accounts-deps';
@@ -31,6 +33,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; lim
   app,
   { deps, limits },
 ) => {
+  declareAccess(app, 'public');
   const tags = ['auth'];
 
   app.post(

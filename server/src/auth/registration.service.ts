@@ -9,6 +9,7 @@ import { sendMail, type AccountsDeps } from './accounts-deps';
 import { authErrors } from './auth-errors';
 import { createLink } from './link-tokens.service';
 import { hashPassword } from './password-hasher';
+import { inTransaction } from '../db/transaction';
 
 // What waits in the code's row until the code is entered: the form without the password,
 // which is kept only as its argon2 hash.
@@ -48,7 +49,7 @@ export async function completeRegistration(deps: AccountsDeps, email: string, ot
   const reserved = await checkOtp(deps.db, deps.otpKey, ownerOf(email), otp);
   const pending = pendingRegistrationSchema.safeParse(reserved.payload);
   if (!pending.success) throw authErrors.invalidCode();
-  const { user, link } = await deps.db.transaction().execute(async (trx) => {
+  const { user, link } = await inTransaction(deps.db, async (trx) => {
     await redeemOtp(trx, reserved);
     const created = await createAccount(trx, {
       username: pending.data.username,

@@ -1,3 +1,4 @@
+// Access: public (login, Google sign-in, the refresh cookie and logout need no access token).
 import { ERROR_CODES } from '@tutorium/shared/contracts';
 import {
   authConfigReplySchema,
@@ -10,13 +11,13 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { declareAccess } from '../core/access';
 import { sendError } from '../http/error-handler';
-import { DomainError } from '../http/errors';
+import { DomainError, sessionErrors } from '../core/errors';
 import { commonErrorResponses } from '../http/response-schemas';
 import { toUserReply } from '../users/user.serializer';
 import type { UserRecord } from '../users/users.repository';
 import type { AccountsDeps } from './accounts-deps';
-import { authErrors } from './auth-errors';
 import type { AccountLimits } from './auth-rate-limits';
 import { setDeviceCookie } from './device-cookie';
 import { createGoogleVerifier } from './google-id-token';
@@ -31,6 +32,7 @@ const sessionResponses = { 200: sessionReplySchema, ...commonErrorResponses, 401
 
 /** Login, Google login, token refresh and logout: the access token in the reply, the refresh token in a cookie. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limits: AccountLimits }> = async (app, { deps, limits }) => {
+  declareAccess(app, 'public');
   const { db, config } = deps;
   const verifyGoogleToken = config.google && createGoogleVerifier(config.google, app.log);
 
@@ -89,7 +91,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limits: 
       if (outcome.kind === 'reused') request.log.warn('A rotated refresh token was replayed; its login is revoked');
       if (outcome.kind !== 'rotated') {
         clearRefreshCookie(reply, config);
-        const error = authErrors.tokenInvalid();
+        const error = sessionErrors.tokenInvalid();
         return sendError(reply, error.status, { detail: error.detail, code: ERROR_CODES.notAuthenticated });
       }
       setRefreshCookie(reply, config, outcome.tokens.refresh);

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { REFRESH_REUSE_INTERVAL_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '@tutorium/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
-import { accountBlocked } from '../users/blocked-accounts';
-import { signAccessToken } from './access-token';
+import { inTransaction } from '../db/transaction';
+import { sessionErrors } from '../core/errors';
+import { signAccessToken } from '../core/access-token';
 import {
   findRefreshToken,
   insertRefreshToken,
   markReplaced,
   revokeFamily,
+  revokeUserTokens,
   rotatedWithin,
   takeLiveRefreshToken,
 } from './refresh-tokens.repository';
@@ -33,7 +35,7 @@ async function issueTokens(db: Kysely<Database>, secret: string, userId: number,
 /** A new login: a new refresh-token family. Every way in (password, Google) starts here, so a blocked account gets none. */
 export async function startSession(db: Kysely<Database>, secret: string, userId: number): Promise<SessionTokens> {
   const account = await db.selectFrom('users').select('is_blocked').where('id', '=', userId).executeTakeFirst();
-  if (account?.is_blocked) throw accountBlocked();
+  if (account?.is_blocked) throw sessionErrors.accountBlocked();
   return (await issueTokens(db, secret, userId, randomUUID())).tokens;
 }
 
@@ -44,7 +46,7 @@ export async function startSession(db: Kysely<Database>, secret: string, userId:
  */
 export async function rotateSession(db: Kysely<Database>, secret: string, refreshToken: string): Promise<RotateOutcome> {
   const tokenHash = hashToken(refreshToken);
-  return db.transaction().execute(async (trx): Promise<RotateOutcome> => {
+  return inTransaction(db, async (trx): Promise<RotateOutcome> => {
     const current = await takeLiveRefreshToken(trx, tokenHash);
     if (!current) {
       const known = await findRefreshToken(trx, tokenHash);
@@ -66,3 +68,6 @@ export async function endSession(db: Kysely<Database>, refreshToken: string): Pr
   const known = await findRefreshToken(db, hashToken(refreshToken));
   if (known) await revokeFamily(db, known.familyId);
 }
+
+/** Ends every login of the user (a blocked account): their refresh tokens stop working at once. */
+export const endUserSessions = (db: Kysely<Database>, userId: number): Promise<void> => revokeUserTokens(db, userId);

@@ -149,3 +149,8 @@ export function createRedisBus(redis: Redis, options: { channelPrefix: string; o
     },
   };
 }
+
+/** The bus of one instance: through Redis when there is one (several instances act as one), else in process. */
+export function createChatBus(redis: Redis | undefined, options: { channelPrefix: string; onError: (error: Error) => void }): ChatBus {
+  return redis ? createRedisBus(redis, options) : createLocalBus();
+}

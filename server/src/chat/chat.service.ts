@@ -1,8 +1,7 @@
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_LENGTH, CHAT_SEARCH_LIMIT, type ChatMessage, type ChatUser, type Conversation } from '@tutorium/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
-import { unreadAboutConversations } from '../notifications/notifications.repository';
-import { notify } from '../notifications/notifications.service';
+import { notify, unreadAboutConversations } from '../notifications/notifications.service';
 import {
   findChatUsers,
   findConversationBetween,

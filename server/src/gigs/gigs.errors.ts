@@ -1,5 +1,5 @@
 import { ERROR_CODES, GIG_MESSAGES } from '@tutorium/shared/contracts';
-import { DomainError } from '../http/errors';
+import { DomainError } from '../core/errors';
 
 /** The failures of the gigs API, worded as the client shows them (spec sections 4 and 8). */
 export const gigErrors = {

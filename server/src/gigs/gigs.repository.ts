@@ -114,12 +114,6 @@ export async function countTutorGigs(db: Kysely<Database>, tutorId: number, { ac
   return toNumber(count);
 }
 
-/** The author's account type, with their row locked until the transaction ends (one gig creation at a time). */
-export async function lockGigAuthor(db: Kysely<Database>, userId: number): Promise<{ userType: string } | undefined> {
-  const row = await db.selectFrom('users').select('user_type').where('id', '=', userId).forUpdate().executeTakeFirst();
-  return row && { userType: row.user_type };
-}
-
 export async function insertGig(db: Kysely<Database>, tutorId: number, subjectId: number, fields: GigFields): Promise<number> {
   const { id } = await db
     .insertInto('gigs')

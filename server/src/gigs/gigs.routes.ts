@@ -1,3 +1,4 @@
+// Access: signed-in (every route).
 import {
   boostReplySchema,
   boostRequestSchema,
@@ -5,8 +6,6 @@ import {
   detailErrorSchema,
   gigSchema,
   listSchema,
-  nearbyGigSchema,
-  nearbyGigsQuerySchema,
   pageQuerySchema,
   predictedRankQuerySchema,
   predictedRankSchema,
@@ -16,15 +15,12 @@ import {
 } from '@tutorium/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { currentUser } from '../auth/authenticate';
+import { currentUser, declareAccess } from '../core/access';
 import type { Database } from '../db/database.types';
 import { toListReply } from '../http/pagination';
 import { idParamsSchema, parseId } from '../http/params';
 import { signedInErrorResponses } from '../http/response-schemas';
-import { gigViewer } from '../tutors/tutors.service';
 import { toGigReply, viewerOf } from './gigs.serializer';
-import { listNearbyGigs } from './nearby-gigs.repository';
 import {
   boostGig,
   createGig,
@@ -46,8 +42,17 @@ const rankErrors = { ...errors, 409: detailErrorSchema.describe('The gig is pend
 const pointsErrors = { ...rankErrors, 402: detailErrorSchema.describe('Not enough points') };
 
 /** Gigs (spec section 7 "Gigs"): HTTP only; the rules are in gigs.service. Every route needs a session. */
-export const gigsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
+export interface GigsRoutesOptions {
+  db: Kysely<Database>;
+  /**
+   * The tutors among `tutorIds` whose contact the user unlocked (the tutors domain knows
+   * unlocks; the composition root hands its answer in, so gigs depends on no other domain).
+   */
+  unlockedTutorsOf(userId: number, tutorIds: number[]): Promise<ReadonlySet<number>>;
+}
+
+export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (app, { db, unlockedTutorsOf }) => {
+  declareAccess(app, 'signed-in');
 
   app.get(
     '/gigs',
@@ -91,24 +96,12 @@ export const gigsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async
   );
 
   app.get(
-    '/gigs/near',
-    {
-      schema: {
-        tags,
-        summary: 'Active gigs of tutors within radius_km (default 20) of a point, nearest first (at most 100): the map search',
-        querystring: nearbyGigsQuerySchema,
-        response: { 200: z.array(nearbyGigSchema), ...signedInErrorResponses },
-      },
-    },
-    async (request) => listNearbyGigs(db, { lat: request.query.lat, lng: request.query.lng, radiusKm: request.query.radius_km }),
-  );
-
-  app.get(
     '/gigs/:id',
     { schema: { tags, summary: 'One gig (contact details masked unless the caller may see them)', params: idParamsSchema, response: { 200: gigSchema, ...errors } } },
     async (request) => {
       const gig = await getGig(db, parseId(request.params.id));
-      return toGigReply(gig, await gigViewer(db, currentUser(request).userId, [gig.tutorId]));
+      const viewerId = currentUser(request).userId;
+      return toGigReply(gig, viewerOf(viewerId, await unlockedTutorsOf(viewerId, [gig.tutorId])));
     },
   );
 

@@ -10,11 +10,11 @@ import {
   type TutorDashboardStats,
 } from '@tutorium/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import { authErrors } from '../auth/auth-errors';
+import { requireCaller } from '../core/caller';
 import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
 import { completedJobsOf } from '../jobs/jobs.service';
-import { listWindow, type ListQuery } from '../http/pagination';
+import { listWindow, type ListQuery } from '../core/list-window';
 import { applyPointsChange, chargePoints, pointsBalance } from '../points/points-ledger.service';
 import { subjectForGig } from '../subjects/subjects.service';
 import { rankCounts } from './gig-rank.repository';
@@ -25,7 +25,6 @@ import {
   findGig,
   insertGig,
   listTutorGigs,
-  lockGigAuthor,
   moveGigsToSubject,
   setTutorGigsBlocked,
   updateGigFields,
@@ -79,9 +78,8 @@ export async function listOwnGigs(db: Kysely<Database>, callerId: number, query:
  */
 export async function createGig(db: Kysely<Database>, callerId: number, request: CreateGigRequest): Promise<GigRecord> {
   return inTransaction(db, async (trx) => {
-    const author = await lockGigAuthor(trx, callerId);
-    if (!author) throw authErrors.tokenInvalid();
-    if (author.userType !== 'tutor') throw gigErrors.onlyTutors();
+    // The author's row stays locked until the end: parallel creations are counted one after the other.
+    await requireCaller(trx, callerId, { as: 'tutor', lock: true, otherwise: gigErrors.onlyTutors });
     const earlierGigs = await countTutorGigs(trx, callerId, { active: false });
     const subject = await subjectForGig(trx, request.subject);
     const id = await insertGig(trx, callerId, subject.id, gigFields(request));

@@ -1,4 +1,4 @@
-import type { Id, Reference, Timestamp, WithDefault } from '../db/database.types';
+import type { Id, Reference, Timestamp, WithDefault } from '../db/column-types';
 
 export interface GigsTable {
   id: Id;

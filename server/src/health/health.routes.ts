@@ -1,6 +1,8 @@
+// Access: public.
 import type { Health } from '@tutorium/shared/contracts';
 import { healthSchema } from '@tutorium/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declareAccess } from '../core/access';
 import { APP_VERSION } from '../config/version';
 import type { DatabaseHandle } from '../db/database';
 import { commonErrorResponses } from '../http/response-schemas';
@@ -10,6 +12,7 @@ import { isDatabaseReachable } from './health.repository';
 const DATABASE_PROBE_TIMEOUT_MS = 2_000;
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  declareAccess(app, 'public');
   app.get(
     '/health',
     {

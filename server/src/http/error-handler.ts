@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type DetailError, type ErrorCode, type FieldErrors } from '@tutorium/shared/contracts';
-import { DomainError, FieldValidationError } from './errors';
+import { DomainError, FieldValidationError } from '../core/errors';
 
 type ErrorBody = DetailError | FieldErrors;
 

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { LINK_PAGES } from '../auth/link-tokens.service';
+import { LINK_PAGES } from '@tutorium/shared/contracts';
 import type { Config } from '../config/config';
 
 const REDACTED = '[redacted]';

@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '../config/version';
+import { declareAccess } from '../core/access';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -18,5 +19,8 @@ export function registerOpenApi(app: FastifyInstance): void {
     },
     transform: jsonSchemaTransform,
   });
-  app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+  app.register(async (docs) => {
+    declareAccess(docs, 'public');
+    await docs.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError } from './errors';
+import { DomainError } from '../core/errors';
 
 /** `{id}` of a path: any text, so that a malformed id is a 404 like an unknown one, not a 400. */
 export const idParamsSchema = z.object({ id: z.string() });

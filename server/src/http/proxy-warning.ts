@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
-import { isPrivateAddress } from './client-address';
+import { isPrivateAddress } from '../core/client-address';
 
 /**
  * With TRUST_PROXY=0 behind a reverse proxy, every client seems to come from the proxy and

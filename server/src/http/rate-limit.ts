@@ -2,11 +2,11 @@ import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import { ERROR_CODES } from '@tutorium/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { verifyAccessToken } from '../auth/access-token';
-import { bearerToken } from '../auth/authenticate';
+import { verifyAccessToken } from '../core/access-token';
+import { bearerToken } from '../core/access';
 import type { Config } from '../config/config';
-import { addressKey } from './client-address';
-import { DomainError } from './errors';
+import { addressKey } from '../core/client-address';
+import { DomainError } from '../core/errors';
 
 /** Prefix of the per-IP counters in Redis, shared by every API instance. */
 export const RATE_LIMIT_NAMESPACE = 'tutorium:rate-limit:';
@@ -18,6 +18,8 @@ export const RATE_LIMIT_NAMESPACE = 'tutorium:rate-limit:';
  */
 function rateLimitKey(jwtSecret: string) {
   return async (request: FastifyRequest): Promise<string> => {
+    // The access check ran first: on a route that reads tokens, the caller is known already.
+    if (request.user) return `user:${request.user.userId}`;
     const token = bearerToken(request);
     const claims = token === undefined ? undefined : await verifyAccessToken(jwtSecret, token);
     return claims ? `user:${claims.userId}` : addressKey(request.ip);

@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { $ZodType, type $ZodErrorMap } from 'zod/v4/core';
-import { FieldValidationError } from './errors';
+import { FieldValidationError } from '../core/errors';
 
 /**
  * Messages in the wording the front end shows as-is (Django REST Framework's). Anything not

@@ -1,3 +1,4 @@
+// Access: signed-in, but optional for the list, a job's preview and the nearby map (`config.access`).
 import {
   createJobRequestSchema,
   detailErrorSchema,
@@ -15,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { currentUser } from '../auth/authenticate';
+import { currentUser, declareAccess } from '../core/access';
 import type { Database } from '../db/database.types';
 import { toListReply } from '../http/pagination';
 import { idParamsSchema, parseId } from '../http/params';
@@ -33,13 +34,6 @@ import {
   unlockJob,
 } from './jobs.service';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A visitor without a token may call the route; a token that is sent must still be valid. */
-    public?: boolean;
-  }
-}
-
 const tags = ['jobs'];
 const errors = {
   ...signedInErrorResponses,
@@ -52,10 +46,7 @@ const viewerId = (request: FastifyRequest): number | null => request.user?.userI
 
 /** Jobs (spec section 7 "Jobs"): HTTP only; the rules are in jobs.service. The list and previews are public. */
 export const jobsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.public && request.headers.authorization === undefined) return;
-    await app.authenticate(request, reply);
-  });
+  declareAccess(app, 'signed-in');
 
   const viewerOf = async (request: FastifyRequest, jobId: number): Promise<JobViewer> => {
     const userId = viewerId(request);
@@ -65,7 +56,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async
   app.get(
     '/jobs',
     {
-      config: { public: true },
+      config: { access: 'optional' },
       schema: {
         tags,
         summary: 'Open jobs, newest first (`type`, search `q`), or with `mine=true` the caller\'s own: an array (at most 100) without `page`, a page with it',
@@ -120,7 +111,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async
   app.get(
     '/jobs/nearby',
     {
-      config: { public: true },
+      config: { access: 'optional' },
       schema: {
         tags,
         summary: 'Open jobs within `radius_km` (default 20) of `lat`/`lng`, nearest first, with `distance_km`: an array (at most 100) without `page`, a page with it',
@@ -165,7 +156,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async
   app.get(
     '/jobs/:id/preview',
     {
-      config: { public: true },
+      config: { access: 'optional' },
       schema: { tags, summary: 'What a card or map marker shows of a job (no phone, no student)', params: idParamsSchema, response: { 200: jobPreviewSchema, ...publicErrors } },
     },
     async (request) => toJobPreview(await getJob(db, parseId(request.params.id))),

@@ -9,39 +9,32 @@ import {
   type UpdateJobStatusRequest,
 } from '@tutorium/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import { authErrors } from '../auth/auth-errors';
 import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
-import { DomainError } from '../http/errors';
-import { listWindow, type ListQuery } from '../http/pagination';
+import { requireCaller } from '../core/caller';
+import { DomainError, sessionErrors } from '../core/errors';
+import { listWindow, type ListQuery } from '../core/list-window';
 import { notify } from '../notifications/notifications.service';
 import { applyPointsChange, pointsBalance } from '../points/points-ledger.service';
 import { knownSubjectIds } from '../subjects/subjects.service';
-import { findUserById } from '../users/users.repository';
 import { unlockPrice } from './job-pricing';
 import { jobErrors } from './jobs.errors';
+import { countJobs, listJobs, withOpenWords } from './job-search.repository';
 import {
-  activeGigSubjectIds,
   countCompletedJobs,
-  countJobs,
-  countMatchedJobs,
-  countNearbyJobs,
   findJob,
   insertJob,
   insertUnlock,
-  listJobs,
-  listMatchedJobs,
-  listNearbyJobs,
   lockJob,
   setJobStatus,
-  tutorPlace,
   tutorsToNotify,
   unlockedJobIds,
-  withOpenWords,
   type JobFilter,
   type JobRecord,
   type NewJob,
 } from './jobs.repository';
+import { activeGigSubjectIds, countMatchedJobs, listMatchedJobs, tutorPlace } from './matched-jobs.repository';
+import { countNearbyJobs, listNearbyJobs } from './nearby-jobs.repository';
 
 export type { JobRecord };
 
@@ -76,12 +69,6 @@ const newJob = (request: CreateJobRequest, subjectIds: number[]): NewJob => ({
   phone: request.phone,
 });
 
-async function userTypeOf(db: Kysely<Database>, userId: number): Promise<string> {
-  const user = await findUserById(db, userId);
-  if (!user) throw authErrors.tokenInvalid();
-  return user.user_type;
-}
-
 export async function getJob(db: Kysely<Database>, id: number): Promise<JobRecord> {
   const job = await findJob(db, id);
   if (!job) throw jobErrors.notFound();
@@ -94,7 +81,7 @@ export async function getJob(db: Kysely<Database>, id: number): Promise<JobRecor
  */
 export async function createJob(db: Kysely<Database>, callerId: number, request: CreateJobRequest): Promise<JobRecord> {
   return inTransaction(db, async (trx) => {
-    if ((await userTypeOf(trx, callerId)) !== 'student') throw jobErrors.onlyStudentsPost();
+    await requireCaller(trx, callerId, { as: 'student', otherwise: jobErrors.onlyStudentsPost });
     const job = newJob(request, await knownSubjectIds(trx, request.subjects));
     const id = await insertJob(trx, callerId, job);
     await chargeJobPost(trx, callerId, id);
@@ -145,7 +132,7 @@ export async function listJobsFor(
   viewerId: number | null,
   query: JobListRequest,
 ): Promise<{ jobs: JobRecord[]; count: number; unlocked: Set<number> }> {
-  if (query.mine && viewerId === null) throw authErrors.notAuthenticated();
+  if (query.mine && viewerId === null) throw sessionErrors.notAuthenticated();
   const filter: JobFilter = query.mine && viewerId !== null
     ? { studentId: viewerId }
     : { type: query.type, terms: await withOpenWords(db, searchTerms(query.q)) };
@@ -174,7 +161,7 @@ export async function changeJobStatus(db: Kysely<Database>, callerId: number, id
 const hasMatchingGig = (job: JobRecord, gigSubjectIds: number[]): boolean => job.subjectIds.some((id) => gigSubjectIds.includes(id));
 
 async function tutorOnly(db: Kysely<Database>, callerId: number): Promise<void> {
-  if ((await userTypeOf(db, callerId)) !== 'tutor') throw jobErrors.onlyTutorsUnlock();
+  await requireCaller(db, callerId, { as: 'tutor', otherwise: jobErrors.onlyTutorsUnlock });
 }
 
 /** Spec section 3 "Job unlock status", for a tutor: unlocked, what unlocking costs now, and whether they may. */
@@ -224,7 +211,7 @@ export async function matchedJobsFor(
   query: ListQuery,
 ): Promise<{ jobs: JobRecord[]; count: number; unlocked: Set<number> }> {
   const [tutor, subjectIds] = await Promise.all([tutorPlace(db, callerId), activeGigSubjectIds(db, callerId)]);
-  if (!tutor) throw authErrors.tokenInvalid();
+  if (!tutor) throw sessionErrors.tokenInvalid();
   if (!tutor.isTutor) throw jobErrors.onlyTutorsMatch();
   const [jobs, count] = await Promise.all([
     listMatchedJobs(db, tutor, subjectIds, listWindow(query)),

@@ -1,8 +1,10 @@
+// Access: public.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, LOCATION_SUGGESTIONS } from '@tutorium/shared/contracts';
-import { DomainError } from '../http/errors';
+import { declareAccess } from '../core/access';
+import { DomainError } from '../core/errors';
 import { MAX_QUERY_LENGTH, MAX_SUGGESTIONS, type Gazetteer } from './gazetteer';
 
 const suggestionSchema = z.object({ place_id: z.string(), display_name: z.string(), lat: z.number(), lon: z.number() });
@@ -13,6 +15,7 @@ export const LOCATIONS_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 /** GET /api/locations/?q=dhaka&limit=5: place suggestions with coordinates (public, like the geocoder it replaces). */
 export function locationsRoutes(gazetteer: Gazetteer): FastifyPluginAsync {
   return async (app) => {
+    declareAccess(app, 'public');
     app.withTypeProvider<ZodTypeProvider>().get('/locations/', {
       schema: {
         tags: ['locations'],

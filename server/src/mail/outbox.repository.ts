@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, MailOutboxTable } from '../db/database.types';
+import type { Database } from '../db/database.types';
+import type { MailOutboxTable } from './outbox.table';
 import { toNumber } from '../db/int8';
 
 export interface OutboxMail {

@@ -1,9 +1,9 @@
+// Access: this machine only (development; never registered in production).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { declareAccess } from '../core/access';
 import type { Database } from '../db/database.types';
-import { isLoopback } from '../http/client-address';
-import { DomainError } from '../http/errors';
 import { commonErrorResponses } from '../http/response-schemas';
 import { listOutbox } from './outbox.service';
 
@@ -41,11 +41,8 @@ const outboxPageSchema = z.object({
 
 /** Development only: what the outbox recorded (mails, and phone codes when WhatsApp is off), newest first. Never registered in production. */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  // Codes and reset links are in there: only this machine may read them (the socket's peer,
-  // never what X-Forwarded-For claims), whatever HOST the server listens on.
-  app.addHook('onRequest', async (request) => {
-    if (!isLoopback(request.socket.remoteAddress)) throw DomainError.notFound();
-  });
+  // Codes and reset links are in there: only this machine may read them.
+  declareAccess(app, 'this-machine');
 
   app.get(
     '/dev/outbox',

@@ -1,11 +1,14 @@
+// Access: public.
 import type { MapConfig } from '@tutorium/shared/contracts';
 import { mapConfigSchema } from '@tutorium/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declareAccess } from '../core/access';
 import type { Config } from '../config/config';
 import { commonErrorResponses } from '../http/response-schemas';
 
 /** GET /api/map/config/: the tile server the browser's maps draw their background from. */
 export const mapRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'map'> }> = async (app, { config }) => {
+  declareAccess(app, 'public');
   const reply: MapConfig = { tile_url: config.map.tileUrl, attribution: config.map.attribution };
   app.get(
     '/map/config',

@@ -1,9 +1,10 @@
+// Access: signed-in (every route).
 import { NOTIFICATION_TYPES, type MarkNotificationsReadResponse, type UserNotification } from '@tutorium/shared/contracts';
 import { listSchema, pageQuerySchema } from '@tutorium/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { currentUser } from '../auth/authenticate';
+import { currentUser, declareAccess } from '../core/access';
 import type { Database } from '../db/database.types';
 import { toListReply } from '../http/pagination';
 import { signedInErrorResponses } from '../http/response-schemas';
@@ -31,7 +32,7 @@ const markReadResponseSchema = z.object({ marked: z.number().int(), unread_count
 
 /** The caller's notifications (spec section 7 "Users, points, notifications"): each user sees and marks only their own. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
+  declareAccess(app, 'signed-in');
 
   app.get(
     '/notifications',

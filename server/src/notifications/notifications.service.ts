@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
-import type { ListQuery } from '../http/pagination';
-import { listWindow } from '../http/pagination';
+import { afterCommit } from '../db/transaction';
+import type { ListQuery } from '../core/list-window';
+import { listWindow } from '../core/list-window';
 import {
   countUnread,
   insertNotifications,
@@ -9,22 +10,29 @@ import {
   markRead,
   type NewNotification,
   type NotificationRecord,
+  unreadAboutConversations,
 } from './notifications.repository';
+import { signalNotificationsRecorded } from './notification-signal';
 
 export type { NewNotification, NotificationRecord };
 
 /**
  * Records notifications in the caller's transaction, so they exist exactly when what they
- * announce does. Every instance's notification feed then pushes them to the users' sockets.
+ * announce does. Every instance's notification feed then pushes them to the users' sockets;
+ * this instance's feed looks at once when the transaction commits.
  */
-export const notify = (trx: Transaction<Database> | Kysely<Database>, notifications: NewNotification[]): Promise<void> => insertNotifications(trx, notifications);
+export async function notify(trx: Transaction<Database> | Kysely<Database>, notifications: NewNotification[]): Promise<void> {
+  if (notifications.length === 0) return;
+  await insertNotifications(trx, notifications);
+  afterCommit(trx, signalNotificationsRecorded);
+}
 
 /**
  * One notification for one user (a payment credited, a gig approved): in the caller's
  * transaction when given one, so it is pushed only if that commits.
  */
 export const notifyUser = (db: Kysely<Database>, userId: number, notification: Omit<NewNotification, 'userId'>): Promise<void> =>
-  insertNotifications(db, [{ userId, ...notification }]);
+  notify(db, [{ userId, ...notification }]);
 
 export async function notificationsOf(
   db: Kysely<Database>,
@@ -40,4 +48,4 @@ export async function markNotificationsRead(db: Kysely<Database>, userId: number
   return { marked, unreadCount: await countUnread(db, userId) };
 }
 
-export { countUnread };
+export { countUnread, unreadAboutConversations };

@@ -1,7 +1,8 @@
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS, OTP_VALIDITY_SECONDS } from '@tutorium/shared/contracts';
 import type { Kysely } from 'kysely';
-import { authErrors } from '../auth/auth-errors';
+import { otpErrors } from './otp.errors';
 import type { Database } from '../db/database.types';
+import { inTransaction } from '../db/transaction';
 import { generateOtp, hashOtp, otpMatches } from './otp-code';
 import {
   consumeOtp,
@@ -34,11 +35,11 @@ export async function issueOtp(
   request: { owner: OtpOwner; target: string; payload?: unknown; perTargetPerDay?: number },
 ): Promise<IssuedOtp> {
   const { perTargetPerDay, ...otp } = request;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockOtpOwner(trx, otp.owner);
-    if (await hasOtpSince(trx, otp.owner, OTP_RESEND_COOLDOWN_SECONDS)) throw authErrors.throttled();
+    if (await hasOtpSince(trx, otp.owner, OTP_RESEND_COOLDOWN_SECONDS)) throw otpErrors.throttled();
     if (perTargetPerDay !== undefined && (await countOwnerOtpsToTargetSince(trx, otp.owner, otp.target, DAY_SECONDS)) >= perTargetPerDay) {
-      throw authErrors.throttled();
+      throw otpErrors.throttled();
     }
     const code = generateOtp();
     const codeHash = hashOtp(key, { purpose: otp.owner.purpose, target: otp.target }, code);
@@ -64,12 +65,12 @@ export async function deliverOtp(db: Kysely<Database>, issued: IssuedOtp, delive
 export async function checkOtp(db: Kysely<Database>, key: Buffer, owner: OtpOwner, code: string): Promise<ReservedOtp> {
   const reserved = await reserveOtpAttempt(db, owner, OTP_MAX_ATTEMPTS);
   if (!reserved || !otpMatches(key, { purpose: owner.purpose, target: reserved.target }, code, reserved.codeHash)) {
-    throw authErrors.invalidCode();
+    throw otpErrors.invalidCode();
   }
   return reserved;
 }
 
 /** Uses a checked code in the caller's transaction; of two simultaneous uses only one succeeds. */
 export async function redeemOtp(trx: Kysely<Database>, otp: ReservedOtp): Promise<void> {
-  if (!(await consumeOtp(trx, otp.id))) throw authErrors.invalidCode();
+  if (!(await consumeOtp(trx, otp.id))) throw otpErrors.invalidCode();
 }

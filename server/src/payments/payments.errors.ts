@@ -1,5 +1,5 @@
 import { ERROR_CODES, PAYMENT_MESSAGES } from '@tutorium/shared/contracts';
-import { DomainError } from '../http/errors';
+import { DomainError } from '../core/errors';
 
 /** The failures of the payments API, worded as the buy pages show them. */
 export const paymentErrors = {

@@ -1,3 +1,4 @@
+// Access: signed-in (purchases, history, a transaction), public (the gateway's callbacks and the test gateway's page).
 import { PAYMENT_PATHS, type PaymentType } from '@tutorium/shared/contracts';
 import {
   detailErrorSchema,
@@ -14,7 +15,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { currentUser } from '../auth/authenticate';
+import { currentUser, declareAccess } from '../core/access';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database.types';
 import { toListReply } from '../http/pagination';
@@ -67,7 +68,7 @@ const signedInPaymentRoutes: FastifyPluginAsyncZod<{ deps: (log: FastifyBaseLogg
   app,
   { deps, db },
 ) => {
-  app.addHook('onRequest', app.authenticate);
+  declareAccess(app, 'signed-in');
 
   app.post(
     '/points/purchase',
@@ -154,6 +155,8 @@ const callbackRoutes: FastifyPluginAsyncZod<{ deps: (log: FastifyBaseLogger) => 
   app,
   { deps, gateway },
 ) => {
+  // The gateway (a server-to-server IPN, the buyer's browser) calls these without a session.
+  declareAccess(app, 'public');
   // Gateways post HTML forms; only these routes read them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));

@@ -9,10 +9,10 @@ import {
 } from '@tutorium/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { authErrors } from '../auth/auth-errors';
+import { sessionErrors } from '../core/errors';
 import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
-import { listWindow, type ListQuery } from '../http/pagination';
+import { listWindow, type ListQuery } from '../core/list-window';
 import { notifyUser } from '../notifications/notifications.service';
 import { applyPointsChange, type PointsChange } from '../points/points-ledger.service';
 import { GatewayError, PAID_VALIDATION_STATUSES, type PaymentGateway } from './payment-gateway';
@@ -73,7 +73,7 @@ async function start(deps: PaymentsDeps, userId: number, product: Product): Prom
   const { db, gateway } = deps;
   if (!gateway) throw paymentErrors.notConfigured();
   const buyer = await findBuyer(db, userId);
-  if (!buyer) throw authErrors.tokenInvalid();
+  if (!buyer) throw sessionErrors.tokenInvalid();
   if (product.type === 'premium' && premiumActive(buyer.premiumExpires, buyer.isPremium)) throw paymentErrors.alreadyPremium();
   const tranId = newTranId();
   const { packageId, points, bonus, amount } = product;

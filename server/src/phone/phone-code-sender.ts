@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { phoneCodeText } from '../auth/account-mails';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database.types';
-import { insertOutboxMail } from '../mail/outbox.repository';
+import { recordInOutbox } from '../mail/outbox.service';
 import { WhatsAppCloudSender } from './whatsapp-cloud.sender';
 
 /** How a verification code reaches a phone; services depend on this, never on a transport. */
@@ -18,7 +18,7 @@ export class OutboxPhoneSender implements PhoneCodeSender {
   constructor(private readonly db: Kysely<Database>) {}
 
   async sendCode(phoneNumber: string, code: string): Promise<void> {
-    await insertOutboxMail(this.db, { to: phoneNumber, subject: 'WhatsApp message', body: phoneCodeText(code) });
+    await recordInOutbox(this.db, { to: phoneNumber, subject: 'WhatsApp message', body: phoneCodeText(code) });
   }
 }
 

@@ -1,10 +1,11 @@
 import { PHONE_CODES_PER_DAY } from '@tutorium/shared/contracts';
 import type { AccountsDeps } from '../auth/accounts-deps';
-import { authErrors } from '../auth/auth-errors';
+import { phoneErrors } from './phone.errors';
 import { checkOtp, deliverOtp, issueOtp, redeemOtp } from '../otp/otp.service';
 import { loadCurrentUser } from '../users/profile.service';
 import { updateUser, type UserRecord } from '../users/users.repository';
 import type { PhoneCodeSender } from './phone-code-sender';
+import { inTransaction } from '../db/transaction';
 
 /**
  * Sends a code to a number for the signed-in user: one code per user per cooldown, and at most
@@ -23,7 +24,7 @@ export async function sendPhoneCode(deps: AccountsDeps, sender: PhoneCodeSender,
       await sender.sendCode(phoneNumber, issued.code);
     } catch (error) {
       deps.log.error({ err: error }, 'Sending a phone code failed');
-      throw authErrors.deliveryFailed('phone');
+      throw phoneErrors.deliveryFailed();
     }
   });
 }
@@ -31,7 +32,7 @@ export async function sendPhoneCode(deps: AccountsDeps, sender: PhoneCodeSender,
 /** The user's newest phone code verifies the number it was sent to. */
 export async function verifyPhoneCode(deps: AccountsDeps, userId: number, otp: string): Promise<UserRecord> {
   const reserved = await checkOtp(deps.db, deps.otpKey, { purpose: 'phone', userId }, otp);
-  const user = await deps.db.transaction().execute(async (trx) => {
+  const user = await inTransaction(deps.db, async (trx) => {
     await redeemOtp(trx, reserved);
     return updateUser(trx, userId, { phone_number: reserved.target, phone_verified: true });
   });

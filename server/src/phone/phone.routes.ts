@@ -1,9 +1,10 @@
+// Access: signed-in (every route).
 import { AUTH_MESSAGES } from '@tutorium/shared/contracts';
 import { detailErrorSchema, phoneReplySchema, phoneSendRequestSchema, phoneVerifyRequestSchema } from '@tutorium/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsDeps } from '../auth/accounts-deps';
 import type { AccountLimits } from '../auth/auth-rate-limits';
-import { currentUser } from '../auth/authenticate';
+import { currentUser, declareAccess } from '../core/access';
 import { commonErrorResponses } from '../http/response-schemas';
 import { toUserReply } from '../users/user.serializer';
 import { createPhoneSender } from './phone-code-sender';
@@ -14,6 +15,7 @@ const responses = { 200: phoneReplySchema, ...commonErrorResponses, 401: detailE
 
 /** Phone verification by a code over WhatsApp (spec section 7 "Phone verification"). */
 export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limits: AccountLimits }> = async (app, { deps, limits }) => {
+  declareAccess(app, 'signed-in');
   const sender = createPhoneSender(deps.config, deps.db);
 
   app.post(

@@ -1,8 +1,7 @@
 import { ERROR_CODES, WELCOME_GRANT_POINTS } from '@tutorium/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
-import { DomainError } from '../http/errors';
-import { authErrors } from '../auth/auth-errors';
+import { DomainError, sessionErrors } from '../core/errors';
 import { addToBalance, insertLedgerEntry, readBalance, type LedgerEntry } from './points-ledger.repository';
 
 export type PointsChange = LedgerEntry;
@@ -43,6 +42,6 @@ export function welcomeGrant(userId: number): PointsChange {
 /** The signed-in user's balance; a token of a deleted account is treated like an expired session. */
 export async function pointsBalance(db: Kysely<Database>, userId: number): Promise<number> {
   const balance = await readBalance(db, userId);
-  if (balance === undefined) throw authErrors.tokenInvalid();
+  if (balance === undefined) throw sessionErrors.tokenInvalid();
   return balance;
 }

@@ -1,10 +1,11 @@
+// Access: signed-in (every route).
 import { ERROR_CODES, GIG_MESSAGES } from '@tutorium/shared/contracts';
 import { detailErrorSchema, pointsBalanceSchema } from '@tutorium/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { currentUser } from '../auth/authenticate';
+import { currentUser, declareAccess } from '../core/access';
 import type { Database } from '../db/database.types';
-import { DomainError } from '../http/errors';
+import { DomainError } from '../core/errors';
 import { signedInErrorResponses } from '../http/response-schemas';
 import { pointsBalance } from './points-ledger.service';
 
@@ -12,7 +13,7 @@ const tags = ['points'];
 
 /** The caller's balance, and the spec client's balance call that the server refuses. */
 export const pointsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
+  declareAccess(app, 'signed-in');
 
   app.get(
     '/points',

@@ -2,6 +2,7 @@ import type { UserType } from '@tutorium/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hasher';
 import type { Database } from '../db/database.types';
+import { inTransaction } from '../db/transaction';
 import { createAccount } from '../users/create-account';
 import { countUsers, updateUser, type UserChanges } from '../users/users.repository';
 
@@ -44,7 +45,7 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
 export async function seedDemoAccounts(db: Kysely<Database>): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('tutorium:seed-demo-accounts'))`.execute(trx);
     if ((await countUsers(trx)) > 0) return false;
     for (const account of DEMO_ACCOUNTS) {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
+import { inTransaction } from '../db/transaction';
 import { insertGigsInBulk } from '../gigs/gig-rank.repository';
 import { insertSubjects, subjectIdsByName } from '../subjects/subjects.repository';
 import { findUserByLogin, insertUsers, type NewUser } from '../users/users.repository';
@@ -80,7 +81,7 @@ export async function seedMarketplace(
 ): Promise<MarketplaceSeedReport | undefined> {
   const cities = await loadSeedCities();
   const { tutors, gigs } = generateMarketplace(options, cities);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('tutorium:seed-marketplace'))`.execute(trx);
     if ((await trx.selectFrom('subjects').select('id').limit(1).executeTakeFirst()) !== undefined) return undefined;
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
-import { DomainError } from '../http/errors';
+import { DomainError } from '../core/errors';
 import { createPageSender } from './shell-pages';
 
 // Paths the shell's router never owns: a miss there is a real 404, not a page to render.

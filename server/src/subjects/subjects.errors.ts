@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@tutorium/shared/contracts';
-import { DomainError } from '../http/errors';
+import { DomainError } from '../core/errors';
 
 /** The failures of subject moderation, as clients (and the admin CLI) see them. */
 export const subjectErrors = {

@@ -1,5 +1,5 @@
 import { ERROR_CODES, TUTOR_MESSAGES } from '@tutorium/shared/contracts';
-import { DomainError } from '../http/errors';
+import { DomainError } from '../core/errors';
 
 /** The failures of the tutors, unlock, review and favorite calls, worded as the client shows them (spec sections 5 and 8). */
 export const tutorErrors = {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database.types';
+import { distanceFrom, insideBox, type Circle, type PlaceColumns } from '../db/geo';
 import { toNumber } from '../db/int8';
 
 /** A listed tutor (not blocked) as the list and the profile need it. */
@@ -22,11 +23,8 @@ export interface TutorRecord {
   distanceKm: number | null;
 }
 
-export interface Place {
-  lat: number;
-  lng: number;
-  radiusKm: number;
-}
+/** A searched place and the radius around it. */
+export type Place = Circle;
 
 /** The list's filters, with the subject already resolved to an active subject's id. */
 export interface TutorFilters {
@@ -45,9 +43,6 @@ export interface TutorCardRecord extends TutorRecord {
   contactVisible: boolean;
 }
 
-const EARTH_RADIUS_KM = 6371.0088;
-const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
-
 /**
  * Where the candidates of a search come from: listed tutors (users), or, with a subject, the
  * (tutor, subject) rows of migration 0055, whose indexes answer the subject with the place or
@@ -61,35 +56,8 @@ const idOf = (source: Source) => sql.ref(source === 'users' ? 'users.id' : 'tuto
 // planner can match them (a bound parameter would hide them from it).
 export const isListedTutor = sql<boolean>`users.user_type = 'tutor' and not users.is_blocked`;
 
-/** Great-circle distance in km from the place to the tutor's coordinates (haversine). */
-export const distanceFrom = ({ lat, lng }: Place, source: Source = 'users') => {
-  const [latitude, longitude] = [columnOf(source, 'latitude'), columnOf(source, 'longitude')];
-  return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
-  power(sin(radians(${latitude} - ${lat}::float8) / 2), 2)
-  + cos(radians(${lat}::float8)) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lng}::float8) / 2), 2)))))`;
-};
-
-/**
- * The box around the circle, on the indexed (latitude, longitude): the index narrows the rows to
- * the box and the exact distance is computed on those only. Near a pole or across the date line
- * the longitude bound is dropped or split, never wrong.
- */
-export function insideBox({ lat, lng, radiusKm }: Place, source: Source = 'users') {
-  const [latitudeColumn, longitudeColumn] = [columnOf(source, 'latitude'), columnOf(source, 'longitude')];
-  const dLat = radiusKm / KM_PER_DEGREE;
-  const [minLat, maxLat] = [lat - dLat, lat + dLat];
-  const latitude = sql<boolean>`${latitudeColumn} between ${minLat}::float8 and ${maxLat}::float8`;
-  const widest = Math.max(Math.abs(minLat), Math.abs(maxLat));
-  if (widest >= 89) return latitude;
-  const dLng = dLat / Math.cos((widest * Math.PI) / 180);
-  if (dLng >= 180) return latitude;
-  const [minLng, maxLng] = [lng - dLng, lng + dLng];
-  if (minLng < -180)
-    return sql<boolean>`${latitude} and (${longitudeColumn} >= ${minLng + 360}::float8 or ${longitudeColumn} <= ${maxLng}::float8)`;
-  if (maxLng > 180)
-    return sql<boolean>`${latitude} and (${longitudeColumn} >= ${minLng}::float8 or ${longitudeColumn} <= ${maxLng - 360}::float8)`;
-  return sql<boolean>`${latitude} and ${longitudeColumn} between ${minLng}::float8 and ${maxLng}::float8`;
-}
+/** The source's (latitude, longitude) columns. */
+const placeOf = (source: Source): PlaceColumns => [columnOf(source, 'latitude'), columnOf(source, 'longitude')];
 
 const premiumNow = (source: Source) => sql<boolean>`coalesce(${columnOf(source, 'premium_expires')} > now(), false)`;
 const isPremiumNow = premiumNow('users');
@@ -99,7 +67,7 @@ const sourceOf = (filters: TutorFilters): Source => (filters.subjectId === undef
 /** The filters as one condition on the candidates' source. */
 function matching(filters: TutorFilters, source: Source) {
   const { subjectId, location, near } = filters;
-  const conditions =
+  const conditions: Array<RawBuilder<unknown>> =
     subjectId === undefined ? [isListedTutor] : [sql<boolean>`tutor_subjects.subject_id = ${subjectId}::int8 and tutor_subjects.listed`];
   if (location !== undefined && location !== '') {
     const inLocation = sql<boolean>`strpos(lower(users.location), lower(${location})) > 0`;
@@ -107,7 +75,7 @@ function matching(filters: TutorFilters, source: Source) {
   }
   if (filters.premium === true) conditions.push(premiumNow(source));
   if (filters.type === 'home' || near) conditions.push(sql<boolean>`${columnOf(source, 'latitude')} is not null`);
-  if (near) conditions.push(insideBox(near, source), sql<boolean>`${distanceFrom(near, source)} <= ${near.radiusKm}::float8`);
+  if (near) conditions.push(insideBox(near, placeOf(source)), sql<boolean>`${distanceFrom(near, placeOf(source))} <= ${near.radiusKm}::float8`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -218,7 +186,7 @@ export async function listNearTutors(
 ): Promise<{ tutors: TutorCardRecord[]; total: number | undefined }> {
   const source = sourceOf(filters);
   const id = idOf(source);
-  const distance = distanceFrom(filters.near, source);
+  const distance = distanceFrom(filters.near, placeOf(source));
   const page = sql`(select ${id} as id, ${distance} as distance_km, row_number() over (order by ${distance}, ${id}) as position,
       count(*) over () as total
     from ${sql.table(source)} where ${matching(filters, source)}
@@ -307,14 +275,4 @@ export async function insertUnlock(db: Kysely<Database>, studentId: number, tuto
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export interface UserKind {
-  userType: string;
-  isBlocked: boolean;
-}
-
-export async function findUserKind(db: Kysely<Database>, id: number): Promise<UserKind | undefined> {
-  const row = await db.selectFrom('users').select(['user_type', 'is_blocked']).where('id', '=', id).executeTakeFirst();
-  return row && { userType: row.user_type, isBlocked: row.is_blocked };
 }

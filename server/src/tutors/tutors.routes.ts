@@ -1,3 +1,4 @@
+// Access: optional (the tutor list and the home search), signed-in (profiles, unlocks, reviews, favorites).
 import {
   addFavoriteRequestSchema,
   checkUnlockStatusQuerySchema,
@@ -5,6 +6,8 @@ import {
   contactUnlockRequestSchema,
   contactUnlockStatusQuerySchema,
   detailErrorSchema,
+  nearbyGigSchema,
+  nearbyGigsQuerySchema,
   favoriteTeacherSchema,
   listSchema,
   pageQuerySchema,
@@ -22,12 +25,13 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { bearerToken, currentUser } from '../auth/authenticate';
+import { currentUser, declareAccess } from '../core/access';
 import type { Database } from '../db/database.types';
 import { toListReply, toPage } from '../http/pagination';
 import { idParamsSchema, parseId } from '../http/params';
 import { commonErrorResponses, signedInErrorResponses } from '../http/response-schemas';
 import { LruCache } from '../locations/lru-cache';
+import { listNearbyGigs } from './nearby-gigs.repository';
 import {
   addFavorite,
   checkUnlockStatus,
@@ -71,11 +75,9 @@ export const tutorsPublicRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
   // Anonymous pages of GET /tutors, serialised, by URL (the URL decides the whole reply).
   const publicPages = new LruCache<Promise<string>>(PUBLIC_PAGE_CAPACITY, PUBLIC_PAGE_TTL_MS);
 
+  declareAccess(app, 'optional');
   app.addHook('onRequest', async (request, reply) => {
-    if (bearerToken(request) !== undefined) {
-      await app.authenticate(request, reply);
-      return;
-    }
+    if (request.user !== null) return;
     // A page served moments ago answered this very URL (so it was valid): send it again
     // without validating, handling and serialising it anew.
     const served = request.method === 'GET' ? publicPages.get(request.url) : undefined;
@@ -131,7 +133,20 @@ export const tutorsPublicRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
 
 /** Tutor profiles, contact unlocks, reviews and favorites: every route needs a session. */
 export const tutorsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
+  declareAccess(app, 'signed-in');
+
+  app.get(
+    '/gigs/near',
+    {
+      schema: {
+        tags: ['gigs'],
+        summary: 'Active gigs of tutors within radius_km (default 20) of a point, nearest first (at most 100): the map search',
+        querystring: nearbyGigsQuerySchema,
+        response: { 200: z.array(nearbyGigSchema), ...signedInErrorResponses },
+      },
+    },
+    async (request) => listNearbyGigs(db, { lat: request.query.lat, lng: request.query.lng, radiusKm: request.query.radius_km }),
+  );
 
   app.get(
     '/tutors/:id',

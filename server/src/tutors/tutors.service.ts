@@ -10,13 +10,13 @@ import {
   type UnlockStatus,
 } from '@tutorium/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import { authErrors } from '../auth/auth-errors';
 import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
 import { toGigReply, viewerOf, type GigViewer } from '../gigs/gigs.serializer';
 import { tutorGigs } from '../gigs/gigs.service';
-import { type DomainError } from '../http/errors';
-import { listWindow } from '../http/pagination';
+import { requireCaller } from '../core/caller';
+import type { DomainError } from '../core/errors';
+import { listWindow } from '../core/list-window';
 import { LruCache } from '../locations/lru-cache';
 import { chargePoints, pointsBalance } from '../points/points-ledger.service';
 import { activeSubjectNamed } from '../subjects/subjects.service';
@@ -26,7 +26,6 @@ import { tutorErrors } from './tutors.errors';
 import {
   countTutors,
   findListedTutor,
-  findUserKind,
   insertUnlock,
   listNearTutors,
   listTutors,
@@ -67,7 +66,7 @@ async function filtersOf(db: Kysely<Database>, query: TutorQuery): Promise<Tutor
 }
 
 /** The viewer's unlocks among these tutors (a tutor always sees their own contact). */
-async function visibleContacts(db: Kysely<Database>, viewerId: number | null, tutorIds: number[]): Promise<Set<number>> {
+export async function visibleContacts(db: Kysely<Database>, viewerId: number | null, tutorIds: number[]): Promise<Set<number>> {
   if (viewerId === null) return new Set();
   const unlocked = await unlockedAmong(db, viewerId, tutorIds);
   if (tutorIds.includes(viewerId)) unlocked.add(viewerId);
@@ -139,9 +138,7 @@ export async function tutorProfile(db: Kysely<Database>, viewerId: number, id: n
 }
 
 async function requireStudent(db: Kysely<Database>, userId: number, refusal: () => DomainError): Promise<void> {
-  const caller = await findUserKind(db, userId);
-  if (!caller) throw authErrors.tokenInvalid();
-  if (caller.userType !== 'student') throw refusal();
+  await requireCaller(db, userId, { as: 'student', otherwise: refusal });
 }
 
 async function chargeUnlock(trx: Transaction<Database>, studentId: number, tutorId: number): Promise<void> {

@@ -1,13 +1,14 @@
+// Access: signed-in (every route).
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { ERROR_CODES, PROFILE_PICTURE_MAX_BYTES } from '@tutorium/shared/contracts';
 import { detailErrorSchema, uploadPictureReplySchema } from '@tutorium/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { currentUser } from '../auth/authenticate';
+import { currentUser, declareAccess } from '../core/access';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database.types';
-import { DomainError, FieldValidationError } from '../http/errors';
+import { DomainError, FieldValidationError } from '../core/errors';
 import { commonErrorResponses } from '../http/response-schemas';
 import { avatarUrl } from '../users/user.serializer';
 import { ensureAvatarsDir } from './avatar-storage';
@@ -44,6 +45,7 @@ async function readPicture(request: FastifyRequest): Promise<Buffer> {
 
 /** POST /api/users/upload_dp/: a new avatar (multipart field profile_picture). */
 export const avatarRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: Config }> = async (app, { db, config }) => {
+  declareAccess(app, 'signed-in');
   const dir = await ensureAvatarsDir(config.uploadsDir);
   // Registered here only: every other route keeps refusing multipart bodies (415).
   await app.register(fastifyMultipart, {
@@ -65,7 +67,6 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
           415: detailErrorSchema,
         },
       },
-      onRequest: app.authenticate,
     },
     async (request) => {
       const content = await readPicture(request);

@@ -1,9 +1,9 @@
 import { PROFILE_PICTURE_MAX_BYTES } from '@tutorium/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { authErrors } from '../auth/auth-errors';
 import type { Database } from '../db/database.types';
-import { FieldValidationError } from '../http/errors';
+import { inTransaction } from '../db/transaction';
+import { FieldValidationError, sessionErrors } from '../core/errors';
 import { lockProfilePicture, updateUser } from '../users/users.repository';
 import { removeAvatar, storeAvatar } from './avatar-storage';
 import { detectImageType } from './image-type';
@@ -28,9 +28,9 @@ export async function replaceAvatar(
   const name = await storeAvatar(deps.dir, content, extension);
   let previous: string | null;
   try {
-    previous = await deps.db.transaction().execute(async (trx) => {
+    previous = await inTransaction(deps.db, async (trx) => {
       const current = await lockProfilePicture(trx, userId);
-      if (!current) throw authErrors.tokenInvalid();
+      if (!current) throw sessionErrors.tokenInvalid();
       await updateUser(trx, userId, { profile_picture: name });
       return current.profile_picture;
     });

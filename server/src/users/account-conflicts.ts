@@ -1,5 +1,5 @@
-import { authErrors } from '../auth/auth-errors';
-import { FieldValidationError } from '../http/errors';
+import { userErrors } from './users.errors';
+import { FieldValidationError } from '../core/errors';
 
 export const usernameTaken = () => new FieldValidationError({ username: ['A user with that username already exists.'] });
 
@@ -17,7 +17,7 @@ function violatedConstraint(error: unknown): string | undefined {
  */
 export function toAccountConflict(error: unknown): Error | undefined {
   const constraint = violatedConstraint(error);
-  if (constraint === 'users_email_key') return authErrors.emailRegistered();
+  if (constraint === 'users_email_key') return userErrors.emailRegistered();
   if (constraint === 'users_username_lower_key') return usernameTaken();
   return undefined;
 }

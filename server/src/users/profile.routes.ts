@@ -1,7 +1,8 @@
+// Access: signed-in (every route).
 import { contactInfoRequestSchema, detailErrorSchema, editProfileRequestSchema, userSchema } from '@tutorium/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { currentUser } from '../auth/authenticate';
+import { currentUser, declareAccess } from '../core/access';
 import type { Database } from '../db/database.types';
 import { commonErrorResponses } from '../http/response-schemas';
 import { editProfile, loadCurrentUser } from './profile.service';
@@ -12,7 +13,7 @@ const responses = { 200: userSchema, ...commonErrorResponses, 401: detailErrorSc
 
 /** The signed-in user's profile, under the paths the spec's screens use (spec section 7). */
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
+  declareAccess(app, 'signed-in');
 
   for (const url of ['/users/me/', '/auth/user/']) {
     app.get(url, { schema: { tags, summary: 'The signed-in user', response: responses } }, async (request) =>

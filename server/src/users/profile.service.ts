@@ -1,13 +1,13 @@
 import type { EditProfileRequest } from '@tutorium/shared/contracts';
 import type { Kysely } from 'kysely';
-import { authErrors } from '../auth/auth-errors';
 import type { Database } from '../db/database.types';
 import { findUserById, updateUser, type UserChanges, type UserRecord } from './users.repository';
+import { sessionErrors } from '../core/errors';
 
 /** The signed-in user's row; a token of a deleted account is treated like an expired session. */
 export async function loadCurrentUser(db: Kysely<Database>, userId: number): Promise<UserRecord> {
   const user = await findUserById(db, userId);
-  if (!user) throw authErrors.tokenInvalid();
+  if (!user) throw sessionErrors.tokenInvalid();
   return user;
 }
 
@@ -38,6 +38,6 @@ function profileChanges(current: UserRecord, request: EditProfileRequest): UserC
 export async function editProfile(db: Kysely<Database>, userId: number, request: EditProfileRequest): Promise<UserRecord> {
   const current = await loadCurrentUser(db, userId);
   const updated = await updateUser(db, userId, profileChanges(current, request));
-  if (!updated) throw authErrors.tokenInvalid();
+  if (!updated) throw sessionErrors.tokenInvalid();
   return updated;
 }

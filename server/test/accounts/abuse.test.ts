@@ -3,7 +3,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { AUTH_MESSAGES } from '@tutorium/shared/contracts';
 import { Redis } from 'ioredis';
 import { hashPassword } from '../../src/auth/password-hasher';
-import type { App } from '../../src/http/app';
+import type { App } from '../../src/app';
 import { createRedis } from '../../src/redis/redis.client';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { latestCode, nextAddress, post, registrationData, signUp } from '../helpers/accounts';

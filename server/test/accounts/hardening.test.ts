@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { passwordWorkBusy } from '../../src/auth/password-hasher';
 import { QueueFullError, WorkQueue } from '../../src/auth/work-queue';
 import { deleteExpiredRows, scheduleCleanup, type CleanupReport } from '../../src/cleanup/cleanup.service';
-import { REQUEST_TIMEOUT_MS } from '../../src/http/app';
+import { REQUEST_TIMEOUT_MS } from '../../src/app';
 import { logIn, nextAddress, signUp } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -132,7 +132,7 @@ describe('slow and heavy requests', () => {
   it('answer 503 with Retry-After when the password line is full', async () => {
     const { app, close } = await buildTestApp({
       database,
-      routes: (built) => built.get('/api/probe/password-busy', async () => Promise.reject(passwordWorkBusy())),
+      routes: (built) => built.get('/api/probe/password-busy', { config: { access: 'public' } }, async () => Promise.reject(passwordWorkBusy())),
     });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/probe/password-busy' });

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@tutorium/shared/contracts';
-import { buildApp, type App } from '../../src/http/app';
+import { buildApp, type App } from '../../src/app';
 import type { Mailer } from '../../src/mail/mailer';
 import { post, registrationData, signUp } from '../helpers/accounts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app';

@@ -1,4 +1,4 @@
-import type { App } from '../../src/http/app';
+import type { App } from '../../src/app';
 import { bearer, expectNoSecrets, latestCode, logIn, post, registrationData, waitForMessage } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { IMAGES, multipartBody } from '../helpers/multipart';

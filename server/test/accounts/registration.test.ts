@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, WELCOME_GRANT_POINTS } from '@tutorium/shared/contracts';
-import type { App } from '../../src/http/app';
+import type { App } from '../../src/app';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { expectNoSecrets, latestCode, latestMessage, logIn, post, registrationData, signUp } from '../helpers/accounts';
 

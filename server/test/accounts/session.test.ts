@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, AUTH_MESSAGES, REFRESH_TOKEN_TTL_DAYS } from '@tutorium/shared/contracts';
 import { SignJWT } from 'jose';
-import type { App } from '../../src/http/app';
+import type { App } from '../../src/app';
 import { buildTestApp, PRODUCTION_ENV, TEST_JWT_SECRET, type TestApp } from '../helpers/build-test-app';
 import { bearer, expectNoSecrets, logIn, post, signUp } from '../helpers/accounts';
 

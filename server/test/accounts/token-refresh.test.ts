@@ -1,4 +1,4 @@
-import type { App } from '../../src/http/app';
+import type { App } from '../../src/app';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer, logIn, post, refreshCookieOf, signUp } from '../helpers/accounts';
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { CHAT_SOCKET_PATH, type ChatServerFrame } from '@tutorium/shared/contracts';
 import { WebSocket } from 'ws';
-import { buildApp, type App, type AppDependencies } from '../../src/http/app';
+import { buildApp, type App, type AppDependencies } from '../../src/app';
 import { testConfig } from '../helpers/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import type { EnvInput } from '../../src/config/env.schema';

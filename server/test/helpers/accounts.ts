@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { RegistrationData } from '@tutorium/shared/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../../src/http/app';
+import type { App } from '../../src/app';
 
 // Random start: counters shared through Redis outlive a run, and test files run side by side.
 let addressCounter = randomInt(0, 2 ** 24 - 1_000_000);

@@ -1,6 +1,6 @@
 import { loadConfig, type Config } from '../../src/config/config';
 import type { EnvInput } from '../../src/config/env.schema';
-import { buildApp, type App, type AppDependencies } from '../../src/http/app';
+import { buildApp, type App, type AppDependencies } from '../../src/app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestAppOptions {

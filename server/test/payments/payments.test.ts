@@ -1,6 +1,6 @@
 import { CREDIT_PACKAGES, WELCOME_GRANT_POINTS, type Page, type PaymentStartReply, type PaymentTransaction, type PointsHistoryEntry, type User } from '@tutorium/shared/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../../src/http/app';
+import type { App } from '../../src/app';
 import { createTestGateway } from '../../src/payments/test-gateway';
 import { buildTestApp, PRODUCTION_ENV, TEST_JWT_SECRET, type TestApp } from '../helpers/build-test-app';
 import { aStudent, aTutor, balanceAndLedger, call, detailOf, type TestUser } from '../helpers/marketplace';

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, PHONE_CODES_PER_DAY } from '@tutorium/shared/contracts';
-import type { App } from '../../src/http/app';
+import type { App } from '../../src/app';
 import { bearer, latestCode, latestMessage, post, signedInUser } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 

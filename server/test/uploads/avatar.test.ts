@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROFILE_PICTURE_MAX_BYTES } from '@tutorium/shared/contracts';
-import type { App } from '../../src/http/app';
+import type { App } from '../../src/app';
 import { bearer, signedInUser } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { IMAGES, multipartBody, type FilePart } from '../helpers/multipart';

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@tutorium/shared/contracts';
-import type { App } from '../../src/http/app';
+import type { App } from '../../src/app';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer, expectNoSecrets, logIn, post, signedInUser } from '../helpers/accounts';
 

@@ -150,3 +150,6 @@ export const AUTH_MESSAGES = {
   phoneCodeSent: 'OTP sent!',
   phoneVerified: 'Phone verified!',
 } as const;
+
+/** The site's pages that e-mailed links open, `/<page>/<uid>/<token>`, by the link's purpose (the auth remote's routes). */
+export const LINK_PAGES = { reset: 'reset-password', 'verify-email': 'verify-email' } as const;

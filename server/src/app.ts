@@ -5,41 +5,44 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { adminRoutes } from '../admin/admin.routes';
-import { accountsRoutes } from '../auth/accounts.plugin';
-import { registerAuthentication } from '../auth/authenticate';
-import { DEFAULT_CHAT_OPTIONS, registerChatSocket, type ChatOptions } from '../chat/chat.socket';
-import { deleteExpiredRows, scheduleCleanup } from '../cleanup/cleanup.service';
-import type { Config } from '../config/config';
-import type { DatabaseHandle } from '../db/database';
-import { gigsRoutes } from '../gigs/gigs.routes';
-import { healthRoutes } from '../health/health.routes';
-import { jobsRoutes } from '../jobs/jobs.routes';
-import { createGazetteer, type Gazetteer } from '../locations/gazetteer';
-import { locationsRoutes } from '../locations/locations.routes';
-import { createMailer } from '../mail/create-mailer';
-import type { Mailer } from '../mail/mailer';
-import { outboxRoutes } from '../mail/outbox.routes';
-import { mapRoutes } from '../map/map.routes';
-import { notificationsRoutes } from '../notifications/notifications.routes';
-import { paymentsRoutes } from '../payments/payments.routes';
-import { pointsRoutes } from '../points/points.routes';
-import { remotesRoutes } from '../remotes/remotes.routes';
-import { createNotFoundHandler } from '../static/spa-fallback';
-import { staticRoutes } from '../static/static.routes';
-import { subjectsRoutes } from '../subjects/subjects.routes';
-import { tutorsPublicRoutes, tutorsRoutes } from '../tutors/tutors.routes';
-import { mediaRoutes } from '../uploads/media.routes';
-import { registerBlockedAccountGuard } from '../users/blocked-accounts';
-import { BODY_LIMIT_BYTES, registerBodyParsers } from './body-parsers';
-import { handleError } from './error-handler';
-import { loggerOptions } from './logger';
-import { registerOpenApi } from './openapi';
-import { warnOfUntrustedProxy } from './proxy-warning';
-import { rateLimitOptions } from './rate-limit';
-import { rewriteRootAliases } from './root-aliases';
-import { registerSecurityHeaders } from './security-headers.plugin';
-import { validatorCompiler } from './validation';
+import { adminRoutes } from './admin/admin.routes';
+import { accountsRoutes } from './accounts.plugin';
+import { registerAccessControl } from './core/access';
+import { DEFAULT_CHAT_OPTIONS, type ChatOptions } from './chat/chat-options';
+import { createChatBus } from './chat/chat.bus';
+import { registerChatSocket } from './chat/chat.socket';
+import { deleteExpiredRows, scheduleCleanup } from './cleanup/cleanup.service';
+import type { Config } from './config/config';
+import type { DatabaseHandle } from './db/database';
+import { gigsRoutes } from './gigs/gigs.routes';
+import { healthRoutes } from './health/health.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
+import { createGazetteer, type Gazetteer } from './locations/gazetteer';
+import { locationsRoutes } from './locations/locations.routes';
+import { createMailer } from './mail/create-mailer';
+import type { Mailer } from './mail/mailer';
+import { outboxRoutes } from './mail/outbox.routes';
+import { mapRoutes } from './map/map.routes';
+import { registerLiveNotifications } from './notifications/live-notifications';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import { pointsRoutes } from './points/points.routes';
+import { remotesRoutes } from './remotes/remotes.routes';
+import { createNotFoundHandler } from './static/spa-fallback';
+import { staticRoutes } from './static/static.routes';
+import { subjectsRoutes } from './subjects/subjects.routes';
+import { tutorsPublicRoutes, tutorsRoutes } from './tutors/tutors.routes';
+import { visibleContacts } from './tutors/tutors.service';
+import { mediaRoutes } from './uploads/media.routes';
+import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/body-parsers';
+import { handleError } from './http/error-handler';
+import { loggerOptions } from './http/logger';
+import { registerOpenApi } from './http/openapi';
+import { warnOfUntrustedProxy } from './http/proxy-warning';
+import { rateLimitOptions } from './http/rate-limit';
+import { rewriteRootAliases } from './http/root-aliases';
+import { registerSecurityHeaders } from './http/security-headers.plugin';
+import { validatorCompiler } from './http/validation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,8 +94,8 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
   app.setNotFoundHandler(createNotFoundHandler(config));
   registerBodyParsers(app);
   app.decorate('mailer', mailer ?? createMailer(config, database.db));
-  registerAuthentication(app, config);
-  registerBlockedAccountGuard(app, database.db);
+  // Who may call each route, declared at the top of its plugin and applied here before anything else.
+  registerAccessControl(app, { db: database.db, jwtSecret: config.jwtSecret, prefix: '/api' });
   warnOfUntrustedProxy(app, config);
   // Lets a user's bug report be matched with the server's log lines.
   app.addHook('onRequest', async (request, reply) => {
@@ -110,7 +113,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
       await api.register(locationsRoutes(gazetteer ?? createGazetteer(config)));
       await api.register(accountsRoutes, { config, db: database.db, redis });
       await api.register(subjectsRoutes, { db: database.db });
-      await api.register(gigsRoutes, { db: database.db });
+      await api.register(gigsRoutes, { db: database.db, unlockedTutorsOf: (userId, tutorIds) => visibleContacts(database.db, userId, tutorIds) });
       await api.register(jobsRoutes, { db: database.db });
       await api.register(tutorsPublicRoutes, { db: database.db });
       await api.register(tutorsRoutes, { db: database.db });
@@ -123,8 +126,16 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
     },
     { prefix: '/api' },
   );
-  // The chat socket and live notifications, fanned out through Redis when there is one.
-  registerChatSocket(app, { config, db: database.db, redis, options: { ...DEFAULT_CHAT_OPTIONS, ...chat } });
+  // The chat socket and live notifications, fanned out through Redis when there is one. The feed
+  // stops before the sockets close, and the bus closes last.
+  const chatOptions = { ...DEFAULT_CHAT_OPTIONS, ...chat };
+  const bus = createChatBus(redis, {
+    channelPrefix: chatOptions.channelPrefix,
+    onError: (error) => app.log.warn({ err: error, module: 'chat' }, 'Chat fan-out error'),
+  });
+  registerLiveNotifications(app, { db: database.db, delivery: bus, pollMs: chatOptions.notificationPollMs });
+  registerChatSocket(app, { config, db: database.db, bus, options: chatOptions });
+  app.addHook('onClose', () => bus.close());
   scheduleCleanup(app, () => deleteExpiredRows(database.db));
   app.register(mediaRoutes, { config });
   app.register(remotesRoutes, { config });

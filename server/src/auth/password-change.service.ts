@@ -1,9 +1,10 @@
-import { FieldValidationError } from '../http/errors';
-import type { AccessClaims } from '../auth/access-token';
-import type { AccountsDeps } from '../auth/accounts-deps';
-import { hashPassword, verifyPassword } from '../auth/password-hasher';
-import { replacePassword } from '../auth/password-reset.service';
-import { loadCurrentUser } from './profile.service';
+import { FieldValidationError } from '../core/errors';
+import type { AccessClaims } from '../core/access-token';
+import type { AccountsDeps } from './accounts-deps';
+import { hashPassword, verifyPassword } from './password-hasher';
+import { replacePassword } from './password-reset.service';
+import { loadCurrentUser } from '../users/profile.service';
+import { inTransaction } from '../db/transaction';
 
 /**
  * Changes the password after checking the current one. Every other login of the user ends, and
@@ -20,5 +21,5 @@ export async function changePassword(
     throw new FieldValidationError({ old_password: ['Current password is incorrect.'] });
   }
   const passwordHash = await hashPassword(newPassword);
-  await deps.db.transaction().execute((trx) => replacePassword(trx, user, passwordHash, session.sessionId));
+  await inTransaction(deps.db, (trx) => replacePassword(trx, user, passwordHash, session.sessionId));
 }

@@ -1,9 +1,10 @@
+// Access: signed-in (every route).
 import { AUTH_MESSAGES } from '@tutorium/shared/contracts';
 import { changePasswordRequestSchema, detailErrorSchema, detailReplySchema } from '@tutorium/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountsDeps } from '../auth/accounts-deps';
-import type { AccountLimits } from '../auth/auth-rate-limits';
-import { currentUser } from '../auth/authenticate';
+import type { AccountsDeps } from './accounts-deps';
+import type { AccountLimits } from './auth-rate-limits';
+import { currentUser, declareAccess } from '../core/access';
 import { commonErrorResponses } from '../http/response-schemas';
 import { changePassword } from './password-change.service';
 
@@ -12,6 +13,7 @@ export const changePasswordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; l
   app,
   { deps, limits },
 ) => {
+  declareAccess(app, 'signed-in');
   const schema = {
     tags: ['users'],
     summary: 'Change the password; other logins end',

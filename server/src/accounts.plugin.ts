@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config/config';
-import type { Database } from '../db/database.types';
-import { phoneRoutes } from '../phone/phone.routes';
-import { avatarRoutes } from '../uploads/avatar.routes';
-import { changePasswordRoutes } from '../users/change-password.routes';
-import { profileRoutes } from '../users/profile.routes';
-import { createAccountsDeps } from './accounts-deps';
-import { createAccountLimits, createAuthCounters } from './auth-rate-limits';
-import { passwordRoutes } from './password.routes';
-import { registrationRoutes } from './registration.routes';
-import { sessionRoutes } from './session.routes';
+import type { Config } from './config/config';
+import type { Database } from './db/database.types';
+import { phoneRoutes } from './phone/phone.routes';
+import { avatarRoutes } from './uploads/avatar.routes';
+import { changePasswordRoutes } from './auth/change-password.routes';
+import { profileRoutes } from './users/profile.routes';
+import { createAccountsDeps } from './auth/accounts-deps';
+import { createAccountLimits, createAuthCounters } from './auth/auth-rate-limits';
+import { passwordRoutes } from './auth/password.routes';
+import { registrationRoutes } from './auth/registration.routes';
+import { sessionRoutes } from './auth/session.routes';
 
 /**
  * Every accounts endpoint of the contract (AUTH_PATHS): sign-up, sessions, passwords, profile,

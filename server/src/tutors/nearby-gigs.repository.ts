@@ -2,7 +2,8 @@ import { NEARBY_GIGS_LIMIT, type NearbyGig } from '@tutorium/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
 import { toNumber } from '../db/int8';
-import { distanceFrom, insideBox, isListedTutor, type Place } from '../tutors/tutors.repository';
+import { distanceFrom, insideBox, placeColumns } from '../db/geo';
+import { isListedTutor, type Place } from './tutors.repository';
 
 /**
  * Active gigs (approved subject, tutor not blocked) of tutors within `place.radiusKm`, nearest
@@ -10,14 +11,14 @@ import { distanceFrom, insideBox, isListedTutor, type Place } from '../tutors/tu
  * distance), their gigs from the gigs' tutor index: no scan of every tutor or gig.
  */
 export async function listNearbyGigs(db: Kysely<Database>, place: Place): Promise<NearbyGig[]> {
-  const distance = distanceFrom(place);
+  const distance = distanceFrom(place, placeColumns('users'));
   const rows = await db
     .selectFrom('users')
     .innerJoin('gigs', 'gigs.tutor_id', 'users.id')
     .innerJoin('subjects', 'subjects.id', 'gigs.subject_id')
     .where(isListedTutor)
     .where(sql<boolean>`users.latitude is not null`)
-    .where(insideBox(place))
+    .where(insideBox(place, placeColumns('users')))
     .where(sql<boolean>`${distance} <= ${place.radiusKm}::float8`)
     .where('gigs.tutor_blocked', '=', false)
     .where('subjects.is_active', '=', true)

@@ -31,3 +31,14 @@ export class FieldValidationError extends Error {
   /** The key DRF uses for errors about the request body as a whole. */
   static readonly NON_FIELD = 'non_field_errors';
 }
+
+/**
+ * The session failures every domain can meet, worded as the client shows them: the caller is not
+ * signed in, their token no longer verifies, their account is blocked, or their role may not do this.
+ */
+export const sessionErrors = {
+  notAuthenticated: () => new DomainError(401, ERROR_CODES.notAuthenticated, 'Authentication credentials were not provided.'),
+  tokenInvalid: () => new DomainError(401, ERROR_CODES.notAuthenticated, 'Your session has expired. Please log in again.'),
+  accountBlocked: () => new DomainError(401, ERROR_CODES.accountBlocked, 'This account has been blocked.'),
+  permissionDenied: () => new DomainError(403, ERROR_CODES.permissionDenied, 'You do not have permission to perform this action.'),
+};

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.types';
+import { verifyAccessToken, type AccessClaims, type VerifiedAccess } from './access-token';
+import { requireCaller } from './caller';
+import { isLoopback } from './client-address';
+import { DomainError, sessionErrors } from './errors';
+
+/**
+ * Who may call a route:
+ * - `public`: anyone; a token is not even read.
+ * - `optional`: anyone; a token, when sent, must be valid and names the caller.
+ * - `signed-in`: a valid token of an account that is not blocked.
+ * - `admin`: signed in as an administrator (403 for anyone else).
+ * - `this-machine`: only a client on this machine's loopback (development tools); 404 elsewhere.
+ */
+export type Access = 'public' | 'optional' | 'signed-in' | 'admin' | 'this-machine';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route; a plugin declares it once with `declareAccess`. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The caller, set by the access check; null on public routes and anonymous optional calls. */
+    user: AccessClaims | null;
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header, unchecked. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * The one check of a session, for HTTP calls and the chat socket alike: the token verifies, its
+ * account exists and is not blocked (a primary-key read, so blocking takes effect at once, not
+ * when the token expires), and it is an administrator when `admin` is asked.
+ */
+export async function verifySession(
+  db: Kysely<Database>,
+  jwtSecret: string,
+  token: string,
+  access: 'signed-in' | 'admin' = 'signed-in',
+): Promise<VerifiedAccess> {
+  const claims = await verifyAccessToken(jwtSecret, token);
+  if (!claims) throw sessionErrors.tokenInvalid();
+  await requireCaller(db, claims.userId, access === 'admin' ? { as: 'admin' } : {});
+  return claims;
+}
+
+/**
+ * Declares who may call every route the plugin registers (a route of a plugin that mixes levels
+ * states its own `config.access`). Call it first in the plugin, so it reads at the top of the file.
+ */
+export function declareAccess(app: FastifyInstance, access: Access): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    route.config = { ...route.config, access: route.config?.access ?? access };
+  });
+}
+
+/**
+ * The one access hook of the app: applies each route's declared access before anything else of
+ * the request runs. A route under `prefix` that declares no access refuses to start the app, so a
+ * forgotten declaration cannot leave a route open.
+ */
+export function registerAccessControl(app: FastifyInstance, { db, jwtSecret, prefix }: { db: Kysely<Database>; jwtSecret: string; prefix: string }): void {
+  app.decorateRequest('user', null);
+  const undeclared: string[] = [];
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(prefix)) routes.push(route);
+  });
+  app.addHook('onReady', async () => {
+    for (const route of routes) if (route.config?.access === undefined) undeclared.push(`${String(route.method)} ${route.url}`);
+    if (undeclared.length > 0) throw new Error(`Routes without a declared access: ${undeclared.join(', ')}`);
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const access = request.routeOptions.config.access ?? 'public';
+    if (access === 'public') return;
+    if (access === 'this-machine') {
+      // The socket's peer, never what X-Forwarded-For claims, whatever HOST the server listens on.
+      if (!isLoopback(request.socket.remoteAddress)) throw DomainError.notFound();
+      return;
+    }
+    // An optional route reads a credential only when one was sent; a sent one must be valid.
+    if (access === 'optional' && request.headers.authorization === undefined) return;
+    const token = bearerToken(request);
+    try {
+      if (token === undefined) throw sessionErrors.notAuthenticated();
+      const claims = await verifySession(db, jwtSecret, token, access === 'admin' ? 'admin' : 'signed-in');
+      request.user = { userId: claims.userId, sessionId: claims.sessionId };
+    } catch (error) {
+      // As DRF does, a 401 names the scheme the client should use.
+      if ((error as { status?: number }).status === 401) reply.header('www-authenticate', 'Bearer realm="api"');
+      throw error;
+    }
+  });
+}
+
+/** The signed-in caller of a route whose access is `signed-in` or `admin`. */
+export function currentUser(request: FastifyRequest): AccessClaims {
+  if (!request.user) throw sessionErrors.notAuthenticated();
+  return request.user;
+}
