@@ -1,11 +1,19 @@
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@tutorium/shared/contracts';
+import { OTP_VALIDITY_SECONDS, PASSWORD_STATUS_MS, type User } from '@tutorium/shared/contracts';
 import { Badge, Button } from '@tutorium/shared/ui';
+import { useSendPhoneCode } from '../../api/send-phone-code.api';
+import { useVerifyPhoneCode } from '../../api/verify-phone-code.api';
+import { codeFormSchema, type CodeFormValues } from '../../common/code-form-schema';
+import { failureText } from '../../common/failure-text';
 import { formatCountdown } from '../../common/format-countdown';
+import { formProblem } from '../../common/form-problem';
 import { OtpField } from '../../common/otp-field';
 import { StatusBanner } from '../../common/status-banner';
-import { usePhoneVerification } from './use-phone-verification';
+import { useCountdown } from '../../common/use-countdown';
+import { useTimedStatus } from '../../common/use-timed-status';
 import styles from './profile-page.module.css';
 
 interface PhoneVerificationProps {
@@ -14,16 +22,50 @@ interface PhoneVerificationProps {
   phoneNumber: string;
 }
 
-/** The Verify action of the phone number: a WhatsApp code, its countdown (mm:ss) and the code check. */
+/**
+ * The Verify action of the phone number (spec section 4): a WhatsApp code, its validity counted down
+ * (mm:ss), then the code check. The code step opens at once and closes again if the code could not be sent.
+ */
 export function PhoneVerification({ user, phoneNumber }: PhoneVerificationProps) {
   const { t } = useTranslation('auth');
-  const phone = usePhoneVerification(user);
+  const sendCode = useSendPhoneCode();
+  const verifyCode = useVerifyPhoneCode(user);
+  const [codeStep, setCodeStep] = useState(false);
+  const [sentTo, setSentTo] = useState('');
+  const countdown = useCountdown();
+  const status = useTimedStatus(PASSWORD_STATUS_MS);
+  const codeForm = useForm<CodeFormValues>({ resolver: zodResolver(codeFormSchema), mode: 'onTouched', defaultValues: { otp: '' } });
   const verified = user.phone_verified && phoneNumber.trim() === (user.phone_number ?? '');
 
-  const confirm = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void phone.verify();
+  const send = () => {
+    const phone = phoneNumber.trim();
+    if (!phone) return status.show('error', t('Please enter your phone number.'));
+    setCodeStep(true);
+    codeForm.reset({ otp: '' });
+    setSentTo(phone);
+    countdown.start(OTP_VALIDITY_SECONDS);
+    sendCode.mutate({ phone_number: phone }, {
+      onSuccess: () => status.show('success', t('OTP sent!')),
+      onError: (err) => {
+        setCodeStep(false);
+        countdown.stop();
+        status.show('error', failureText(t, err, t('Failed to send OTP.')));
+      },
+    });
   };
+
+  const verify = codeForm.handleSubmit(
+    ({ otp }) =>
+      verifyCode.mutate({ otp, sentTo }, {
+        onSuccess: () => {
+          setCodeStep(false);
+          countdown.stop();
+          status.show('success', t('Phone verified!'));
+        },
+        onError: (err) => status.show('error', t('Verification failed: {{message}}', { message: failureText(t, err, t('Please try again.')) })),
+      }),
+    (errors) => status.show('error', formProblem(t, errors)),
+  );
 
   return (
     <div className={styles.phone}>
@@ -31,27 +73,21 @@ export function PhoneVerification({ user, phoneNumber }: PhoneVerificationProps)
         {verified ? (
           <Badge variant="success">{t('Phone verified')}</Badge>
         ) : (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void phone.send(phoneNumber)}
-            loading={phone.pending === 'send'}
-            disabled={phone.countdown.running}
-          >
-            {phone.codeStep || phone.countdown.running ? t('Resend code') : t('Verify')}
+          <Button variant="secondary" size="sm" onClick={send} loading={sendCode.isPending} disabled={countdown.running}>
+            {codeStep || countdown.running ? t('Resend code') : t('Verify')}
           </Button>
         )}
       </div>
-      <StatusBanner status={phone.status} />
-      {phone.codeStep && (
-        <form className={styles.codeStep} onSubmit={confirm} noValidate aria-label={t('Phone verification')}>
+      <StatusBanner status={status.status} />
+      {codeStep && (
+        <form className={styles.codeStep} onSubmit={(event) => void verify(event)} noValidate aria-label={t('Phone verification')}>
           <p className={styles.hint} role="timer" aria-live="off">
-            {phone.countdown.running
-              ? t('Code expires in {{time}}', { time: formatCountdown(phone.countdown.remaining) })
+            {countdown.running
+              ? t('Code expires in {{time}}', { time: formatCountdown(countdown.remaining) })
               : t('The code has expired. Send a new one.')}
           </p>
-          <OtpField value={phone.otp} onChange={phone.setOtp} />
-          <Button type="submit" size="sm" loading={phone.pending === 'verify'}>{t('Confirm code')}</Button>
+          <Controller control={codeForm.control} name="otp" render={({ field }) => <OtpField {...field} />} />
+          <Button type="submit" size="sm" loading={verifyCode.isPending}>{t('Confirm code')}</Button>
         </form>
       )}
     </div>

@@ -1,63 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@tutorium/shared/contracts';
-import { useSession } from '@tutorium/shared/session';
+import { PROFILE_STATUS_MS, type EditProfileRequest, type User } from '@tutorium/shared/contracts';
+import { useCurrentUser } from '@tutorium/shared/query';
+import { getSession } from '@tutorium/shared/session';
 import { ButtonLink, ErrorState, Skeleton } from '@tutorium/shared/ui';
+import { useEditProfile } from '../../api/edit-profile.api';
+import { failureText } from '../../common/failure-text';
 import { StatusBanner } from '../../common/status-banner';
+import { useTimedStatus } from '../../common/use-timed-status';
 import { AboutSection } from './about-section';
 import { AccountActions } from './account-actions';
 import { BasicInformation } from './basic-information';
 import { ProfileHeader } from './profile-header';
+import { profileFormSchema, profileFormValues, type ProfileFormValues } from './profile-form-schema';
 import { TutorDetails } from './tutor-details';
-import { useProfileEditor } from './use-profile-editor';
-import { useProfileLoad } from './use-profile-load';
 import styles from './profile-page.module.css';
 
-/** /profile (behind the login guard): the signed-in user's profile, its editing and account actions. */
+/** /profile (behind the login guard): the signed-in user's profile from users/me, its editing and account actions. */
 export default function ProfilePage() {
   const { t } = useTranslation('auth');
-  const load = useProfileLoad();
-  const user = useSession((state) => state.user);
+  const me = useCurrentUser();
+
+  // The header shows the session's user: it gets the same fresh one as the page.
+  useEffect(() => {
+    if (me.data) getSession().setUser(me.data);
+  }, [me.data]);
 
   return (
     <div className={styles.page}>
       <title>{`${t('profile', { ns: 'common' })} | Tutorium`}</title>
-      {load === 'loading' && <ProfileLoading />}
-      {(load === 'error' || (load === 'ready' && !user)) && (
+      {me.isPending && <ProfileLoading />}
+      {me.isError && (
         <div className={styles.failure}>
           <ErrorState title={t('Failed to load profile. Please log in again.')} />
           <ButtonLink to="/login">{t('Go to Login')}</ButtonLink>
         </div>
       )}
       {/* Keyed by user id: another account signing in (another tab) starts from its own data. */}
-      {load === 'ready' && user && <ProfileView key={user.id} user={user} />}
+      {me.isSuccess && <ProfileView key={me.data.id} user={me.data} />}
     </div>
   );
 }
 
+/** View mode, Edit Profile, Save Changes (back to view mode); the profile's status banner lasts 3 s. */
 function ProfileView({ user }: { user: User }) {
-  const editor = useProfileEditor(user);
+  const { t } = useTranslation('auth');
   const tutor = user.user_type === 'tutor';
+  const editProfile = useEditProfile(user);
+  const [editing, setEditing] = useState(false);
+  const status = useTimedStatus(PROFILE_STATUS_MS);
+  // Outside Edit Profile the fields follow the saved user (a phone number just verified, say);
+  // while editing they hold the draft, whatever changes meanwhile.
+  const form = useForm<ProfileFormValues, unknown, EditProfileRequest>({
+    resolver: zodResolver(profileFormSchema(user.user_type)),
+    mode: 'onTouched',
+    values: editing ? undefined : profileFormValues(user),
+  });
+  // Leaving Edit Profile drops the draft, or shows what was just saved.
+  const leaveEditing = (saved: User) => {
+    form.reset(profileFormValues(saved));
+    setEditing(false);
+  };
+
+  const save = form.handleSubmit((request) =>
+    editProfile.mutate(request, {
+      onSuccess: (saved) => {
+        leaveEditing(saved);
+        status.show('success', t('Profile updated successfully!'));
+      },
+      onError: (err) => status.show('error', failureText(t, err, t('Failed to update profile.'))),
+    }),
+  );
+
   return (
     <>
       <ProfileHeader
         user={user}
-        editing={editor.editing}
-        saving={editor.saving}
-        onEdit={editor.startEditing}
-        onSave={() => void editor.save()}
-        onCancel={editor.cancel}
-        onStatus={editor.showStatus}
+        editing={editing}
+        saving={editProfile.isPending}
+        onEdit={() => setEditing(true)}
+        onSave={() => void save()}
+        onCancel={() => leaveEditing(user)}
+        onStatus={status.show}
       />
-      <StatusBanner status={editor.status} />
+      <StatusBanner status={status.status} />
       <div className={styles.sections}>
         <BasicInformation user={user} />
-        {tutor && <TutorDetails user={user} draft={editor.shown} editing={editor.editing} onChange={editor.setDraft} />}
-        <AboutSection
-          tutor={tutor}
-          bio={editor.shown.bio}
-          editing={editor.editing}
-          onChange={(bio) => editor.setDraft((draft) => ({ ...draft, bio }))}
-        />
+        {tutor && <TutorDetails user={user} form={form} editing={editing} />}
+        <AboutSection tutor={tutor} register={form.register} editing={editing} />
         <AccountActions />
       </div>
     </>

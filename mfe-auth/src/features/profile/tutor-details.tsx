@@ -1,42 +1,54 @@
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@tutorium/shared/contracts';
-import { Field } from '@tutorium/shared/ui';
+import type { EditProfileRequest, User } from '@tutorium/shared/contracts';
 import { LocationField } from '@tutorium/shared/places';
+import { Field } from '@tutorium/shared/ui';
 import { PhoneVerification } from './phone-verification';
-import { withChosenLocation, withTypedLocation, type ProfileDraft } from './profile-draft';
+import type { ProfileFormValues } from './profile-form-schema';
 import { ProfileSection } from './profile-section';
 
 interface TutorDetailsProps {
   user: User;
-  draft: ProfileDraft;
+  form: UseFormReturn<ProfileFormValues, unknown, EditProfileRequest>;
   editing: boolean;
-  onChange: (update: (draft: ProfileDraft) => ProfileDraft) => void;
 }
 
 /** Education, experience, phone number (with Verify) and location: shown to tutors only. */
-export function TutorDetails({ user, draft, editing, onChange }: TutorDetailsProps) {
+export function TutorDetails({ user, form, editing }: TutorDetailsProps) {
   const { t } = useTranslation('auth');
-  const text = (field: 'education' | 'experience' | 'phone_number') => ({
-    name: field,
-    value: draft[field],
-    readOnly: !editing,
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      onChange((current) => ({ ...current, [field]: value }));
-    },
-  });
+  const { register, control, setValue } = form;
+  // The number in the field (it may be a new, unsaved one) is the one a code goes to.
+  const phoneNumber = useWatch({ control, name: 'phone_number' });
+  // Typing replaces the chosen place, whose text it no longer names; either way the location is sent.
+  const setPlace = (coordinates: ProfileFormValues['coordinates']) => {
+    setValue('coordinates', coordinates);
+    setValue('locationEdited', true);
+  };
 
   return (
     <ProfileSection title={t('Tutor Details')}>
-      <Field label={t('Education')} placeholder={t('e.g. BSc in Mathematics, University of Dhaka')} {...text('education')} />
-      <Field label={t('Experience')} placeholder={t('e.g. 5 years teaching O and A level maths')} {...text('experience')} />
-      <Field label={t('Phone number')} type="tel" autoComplete="tel" dir="ltr" {...text('phone_number')} />
-      <PhoneVerification user={user} phoneNumber={draft.phone_number} />
-      <LocationField
-        value={draft.location}
-        readOnly={!editing}
-        onType={(value) => onChange((current) => withTypedLocation(current, value))}
-        onChoose={(place) => onChange((current) => withChosenLocation(current, place))}
+      <Field label={t('Education')} placeholder={t('e.g. BSc in Mathematics, University of Dhaka')} readOnly={!editing} {...register('education')} />
+      <Field label={t('Experience')} placeholder={t('e.g. 5 years teaching O and A level maths')} readOnly={!editing} {...register('experience')} />
+      <Field label={t('Phone number')} type="tel" autoComplete="tel" dir="ltr" readOnly={!editing} {...register('phone_number')} />
+      <PhoneVerification user={user} phoneNumber={phoneNumber} />
+      <Controller
+        control={control}
+        name="location"
+        render={({ field }) => (
+          <LocationField
+            value={field.value}
+            readOnly={!editing}
+            onBlur={field.onBlur}
+            onType={(text) => {
+              field.onChange(text);
+              setPlace(null);
+            }}
+            onChoose={(place) => {
+              field.onChange(place.display_name);
+              setPlace({ latitude: place.lat, longitude: place.lon });
+            }}
+          />
+        )}
       />
     </ProfileSection>
   );
