@@ -89,7 +89,7 @@ function ProfileView({ user }: { user: User }) {
       <div className={styles.sections}>
         <BasicInformation user={user} />
         {tutor && <TutorDetails user={user} form={form} editing={editing} />}
-        <AboutSection tutor={tutor} register={form.register} editing={editing} />
+        <AboutSection tutor={tutor} control={form.control} editing={editing} />
         <AccountActions />
       </div>
     </>
