@@ -1,13 +1,10 @@
+import type { NotificationContent } from '@tutorium/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
 import { toNumber } from '../db/int8';
 
-export interface NewNotification {
-  userId: number;
-  type: string;
-  message: string;
-  payload: Record<string, unknown>;
-}
+/** A notification to record: its kind decides its payload's fields (the contract's NotificationPayloads). */
+export type NewNotification = { userId: number; message: string } & NotificationContent;
 
 export interface NotificationRecord {
   id: number;

@@ -1,3 +1,4 @@
+import type { NotificationContent } from '@tutorium/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import { afterCommit } from '../db/transaction';
@@ -31,7 +32,7 @@ export async function notify(trx: Transaction<Database> | Kysely<Database>, noti
  * One notification for one user (a payment credited, a gig approved): in the caller's
  * transaction when given one, so it is pushed only if that commits.
  */
-export const notifyUser = (db: Kysely<Database>, userId: number, notification: Omit<NewNotification, 'userId'>): Promise<void> =>
+export const notifyUser = (db: Kysely<Database>, userId: number, notification: NotificationContent & { message: string }): Promise<void> =>
   notify(db, [{ userId, ...notification }]);
 
 export async function notificationsOf(

@@ -26,17 +26,20 @@ export async function seedChat(trx: Transaction<Database>, now: Date): Promise<v
     [student.id, 'Mechanics and waves, in three weeks.', 'seen', 95],
     [tutor.id, 'Three weeks is enough. Shall we start with two sessions a week, Tuesday and Friday evenings?', 'delivered', 12],
   ];
-  await trx
+  const messages = await trx
     .insertInto('messages')
     .values(lines.map(([sender, content, status, minutesAgo]) => ({ conversation_id: toNumber(conversation.id), sender_id: sender, content, status, created_at: at(minutesAgo) })))
+    .returning(['id', 'sender_id'])
     .execute();
+  // Each notification names the newest message its receiver got from the other.
+  const newestFrom = (senderId: number) => Math.max(...messages.filter((message) => toNumber(message.sender_id) === senderId).map((message) => toNumber(message.id)));
   await insertNotifications(trx, [
-    { userId: tutor.id, type: 'chat-message', message: 'New message from demo_student', payload: { conversation_id: toNumber(conversation.id), sender_id: student.id } },
-    { userId: student.id, type: 'chat-message', message: 'New message from demo_tutor', payload: { conversation_id: toNumber(conversation.id), sender_id: tutor.id } },
+    { userId: tutor.id, type: 'chat-message', message: 'New message from demo_student', payload: { conversation_id: toNumber(conversation.id), sender_id: student.id, message_id: newestFrom(student.id), username: 'demo_student' } },
+    { userId: student.id, type: 'chat-message', message: 'New message from demo_tutor', payload: { conversation_id: toNumber(conversation.id), sender_id: tutor.id, message_id: newestFrom(tutor.id), username: 'demo_tutor' } },
   ]);
   // demo_student's newest job, as the job posts of the seed would have announced it to demo_tutor.
   const job = await trx.selectFrom('jobs').select(['id', 'title']).where('student_id', '=', student.id).orderBy('created_at', 'desc').executeTakeFirst();
-  if (job) await insertNotifications(trx, [{ userId: tutor.id, type: 'job-posted', message: `New job matching your gigs: ${job.title}`, payload: { job_id: job.id } }]);
+  if (job) await insertNotifications(trx, [{ userId: tutor.id, type: 'job-posted', message: `New job matching your gigs: ${job.title}`, payload: { job_id: toNumber(job.id), title: job.title } }]);
   // The tutor read theirs long ago; created_at defaults to now, so set the times afterwards.
   await trx.updateTable('notifications').set({ is_read: true, created_at: at(95) }).where('user_id', '=', tutor.id).where('type', '=', 'chat-message').execute();
   await trx.updateTable('notifications').set({ created_at: at(12) }).where('user_id', '=', student.id).where('type', '=', 'chat-message').execute();

@@ -17,7 +17,7 @@ afterAll(async () => {
 async function aUserWithNotifications(count: number): Promise<TestUser> {
   const user = await aTutor(testApp.database);
   for (let index = 1; index <= count; index += 1) {
-    await notifyUser(testApp.database.db, user.id, { type: 'job-posted', message: `Notification ${index}`, payload: { job_id: index } });
+    await notifyUser(testApp.database.db, user.id, { type: 'job-posted', message: `Notification ${index}`, payload: { job_id: index, title: `Job ${index}` } });
   }
   return user;
 }
@@ -39,7 +39,7 @@ describe('GET /api/notifications/', () => {
       is_read: false,
       created_at: expect.any(String),
       type: 'job-posted',
-      payload: { job_id: 3 },
+      payload: { job_id: 3, title: 'Job 3' },
     });
 
     const page = await call(app, user, 'GET', '/api/notifications/?page=1&page_size=2');
@@ -104,7 +104,7 @@ describe('GET /api/notifications/unread/ and POST /api/notifications/mark-read/'
     const user = await aStudent(testApp.database);
     await expect(
       testApp.database.db.transaction().execute(async (trx) => {
-        await notify(trx, [{ userId: user.id, type: 'payment-credited', message: 'Points credited', payload: { points: 10 } }]);
+        await notify(trx, [{ userId: user.id, type: 'payment-credited', message: 'Points credited', payload: { tran_id: 'T-rolled-back', points: 10 } }]);
         throw new Error('payment failed later');
       }),
     ).rejects.toThrow('payment failed later');

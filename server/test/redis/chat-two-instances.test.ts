@@ -93,7 +93,7 @@ it('lets a student on one instance and a tutor on another chat as if on one, and
   expect((await tutorSocket.next('chat.message', (frame) => frame.message.id === resent.id)).message.content).toBe('Back, on instance B');
 
   // Notifications recorded by any instance reach the user wherever they are connected.
-  await notifyUser(databaseA.db, student.id, { type: 'payment-credited', message: '10 points were added to your balance', payload: { points: 10 } });
+  await notifyUser(databaseA.db, student.id, { type: 'payment-credited', message: '10 points were added to your balance', payload: { tran_id: 'T-two-instances', points: 10 } });
   expect((await studentSocket.next('notification.new', (frame) => frame.notification.type === 'payment-credited')).notification.message).toBe('10 points were added to your balance');
 
   const history = await studentSocket.ask({ type: 'chat.get_messages', conversation_id: conversation.id }, 'chat.messages', (frame) => frame.after_id === undefined);
