@@ -1,6 +1,8 @@
+// Access: public (the shell asks which remote builds to load before anyone signs in).
 import { REMOTE_OVERRIDES_HEADER, type RemoteName } from '@tutorium/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { declareAccess } from '../core/access';
 import type { Config } from '../config/config';
 import { commonErrorResponses } from '../http/response-schemas';
 import { resolveRemotesManifest } from './remotes.service';
@@ -17,6 +19,7 @@ const remotesManifestSchema = z
   .describe('Remote name -> URL of its mf-manifest.json');
 
 export const remotesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  declareAccess(app, 'public');
   app.get(
     '/remotes.json',
     {

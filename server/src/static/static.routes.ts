@@ -1,6 +1,8 @@
+// Access: public (the built front ends).
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { PRERENDERED_PAGES, REMOTE_NAMES } from '@tutorium/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { declareAccess } from '../core/access';
 import type { Config } from '../config/config';
 import { remoteDist, shellDist } from './build-paths';
 import { cacheControlFor } from './cache-policy';
@@ -33,6 +35,7 @@ async function allowCrossOriginLoading(_request: FastifyRequest, reply: FastifyR
 
 /** Built front ends: the shell at /, each remote at /remotes/<name>/, released builds at /releases/<name>/<id>/. */
 export async function staticRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  declareAccess(app, 'public');
   // Only the first registration may decorate the reply with sendFile; a second would throw.
   // Pages are not files here: the prerendered page for the visitor's language is sent instead,
   // by these routes for the prerendered paths and by the not-found handler for other shell routes.

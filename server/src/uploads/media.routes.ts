@@ -1,5 +1,7 @@
+// Access: public (avatars are shown to everyone).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { declareAccess } from '../core/access';
 import type { Config } from '../config/config';
 import { IMMUTABLE } from '../static/cache-policy';
 import { AVATAR_URL_PREFIX } from '../users/user.serializer';
@@ -7,6 +9,7 @@ import { AVATAR_FILE_NAME, ensureAvatarsDir } from './avatar-storage';
 
 /** Uploaded avatars at /media/avatars/<name>: a name is never reused, so browsers may cache it for good. */
 export async function mediaRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  declareAccess(app, 'public');
   await app.register(fastifyStatic, {
     root: await ensureAvatarsDir(config.uploadsDir),
     prefix: AVATAR_URL_PREFIX,
