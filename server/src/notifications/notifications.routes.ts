@@ -1,6 +1,6 @@
 // Access: signed-in (every route).
 import { NOTIFICATION_TYPES, type MarkNotificationsReadResponse, type UserNotification } from '@tutorium/shared/contracts';
-import { listSchema, pageQuerySchema } from '@tutorium/shared/schemas';
+import { listSchema, numeric, pageQuerySchema } from '@tutorium/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ const notificationSchema = z.object({
 
 // No body, `{}` or `{ "ids": [...] }`: without ids every notification of the caller is marked read.
 const markReadRequestSchema = z
-  .object({ ids: z.array(z.number({ error: 'A valid integer is required.' }).int().positive()).max(1000).optional() })
+  .object({ ids: z.array(numeric(z.number({ error: 'A valid integer is required.' }).int().positive())).max(1000).optional() })
   .strict()
   .nullish();
 

@@ -116,7 +116,7 @@ describe('posting a job', () => {
     expect(missing.json()).toMatchObject({ location: ['This field is required.'], educationLevel: ['This field is required.'], mode: ['This field is required.'] });
     const wrong = await call(app, student, 'POST', '/api/jobs/', {
       ...jobForm(),
-      budget: '15',
+      budget: 'fifteen',
       mode: ['Teleport'],
       educationLevel: 'Kindergarten',
       budgetType: 'Per Decade',

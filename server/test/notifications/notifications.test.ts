@@ -94,7 +94,7 @@ describe('GET /api/notifications/unread/ and POST /api/notifications/mark-read/'
     const user = await aUserWithNotifications(1);
     const malformed = await app.inject({ method: 'POST', url: '/api/notifications/mark-read/', headers: { ...user.headers, 'content-type': 'application/json' }, payload: '{"ids": [' });
     expect(malformed.statusCode).toBe(400);
-    for (const body of [{ ids: 'all' }, { ids: ['1'] }, { ids: [-1] }, { everything: true }]) {
+    for (const body of [{ ids: 'all' }, { ids: ['one'] }, { ids: [-1] }, { everything: true }]) {
       expect((await call(app, user, 'POST', '/api/notifications/mark-read/', body)).statusCode).toBe(400);
     }
     expect((await call(app, user, 'GET', '/api/notifications/unread/')).json()).toHaveLength(1);

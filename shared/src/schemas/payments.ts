@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type * as Contract from '../contracts';
-import { body } from './fields';
+import { body, numeric } from './fields';
 
-const packageNumber = z.number().int().min(1).max(1_000_000);
+const packageNumber = numeric(z.number().int().min(1).max(1_000_000));
 
 /** POST /api/points/purchase/: a package by id or by points; the client's amount is never used. */
 export const pointsPurchaseRequestSchema = body({

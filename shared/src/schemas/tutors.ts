@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_SEARCH_RADIUS_KM, MAX_TUTOR_PAGE_SIZE, SEARCH_RADIUS_KM, TUTOR_PAGE_SIZE } from '../contracts';
 import type * as Contract from '../contracts';
-import { body } from './fields';
+import { body, numeric } from './fields';
 import { gigSchema } from './gigs';
 import { queryInteger } from './pagination';
 
@@ -19,13 +19,13 @@ const queryDecimal = (min: number, max: number) =>
     .transform(Number)
     .pipe(range(min, max));
 
-const latitude = range(-90, 90);
-const longitude = range(-180, 180);
-const radius = range(0.1, MAX_SEARCH_RADIUS_KM);
+const latitude = numeric(range(-90, 90));
+const longitude = numeric(range(-180, 180));
+const radius = numeric(range(0.1, MAX_SEARCH_RADIUS_KM));
 const subjectName = z.string().trim().min(1, { error: 'Please select a subject' }).max(100, { error: 'Ensure this field has no more than 100 characters.' });
 const placeText = z.string().trim().max(200, { error: 'Ensure this field has no more than 200 characters.' });
-const pageNumber = z.number().int({ error: 'A valid integer is required.' }).pipe(range(1, 1_000_000));
-const pageSize = z.number().int({ error: 'A valid integer is required.' }).pipe(range(1, MAX_TUTOR_PAGE_SIZE));
+const pageNumber = numeric(z.number().int({ error: 'A valid integer is required.' }).pipe(range(1, 1_000_000)));
+const pageSize = numeric(z.number().int({ error: 'A valid integer is required.' }).pipe(range(1, MAX_TUTOR_PAGE_SIZE)));
 
 /** A place needs both coordinates. */
 const bothCoordinates = (value: { lat?: number; lng?: number }) => (value.lat === undefined) === (value.lng === undefined);
@@ -82,7 +82,8 @@ export const tutorCardSchema = z.object({
 
 export const tutorProfileSchema = tutorCardSchema.extend({ gigs: z.array(gigSchema) }) satisfies z.ZodType<Contract.TutorProfile>;
 
-const idValue = z.number({ error: 'A valid integer is required.' }).int({ error: 'A valid integer is required.' }).pipe(range(1, Number.MAX_SAFE_INTEGER));
+const integer = z.number({ error: 'A valid integer is required.' }).int({ error: 'A valid integer is required.' });
+const idValue = numeric(integer.pipe(range(1, Number.MAX_SAFE_INTEGER)));
 
 export const contactUnlockRequestSchema = body({ target_id: idValue }) satisfies z.ZodType<Contract.ContactUnlockRequest>;
 export const contactUnlockStatusQuerySchema = z.object({ target_id: queryInteger(1, 999_999_999) });
@@ -100,7 +101,7 @@ export const contactUnlockReplySchema = z.object({
 export const unlockStatusSchema = z.object({ unlocked: z.boolean() }) satisfies z.ZodType<Contract.UnlockStatus>;
 
 export const reviewRequestSchema = body({
-  rating: z.number({ error: 'A valid integer is required.' }).int({ error: 'A valid integer is required.' }).pipe(range(1, 5)),
+  rating: numeric(integer.pipe(range(1, 5))),
   comment: z.string().trim().max(2000, { error: 'Ensure this field has no more than 2000 characters.' }).default(''),
 }) satisfies z.ZodType<Contract.ReviewRequest>;
 
