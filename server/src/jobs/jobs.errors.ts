@@ -9,6 +9,7 @@ export const jobErrors = {
   onlyTutorsMatch: () => new DomainError(403, ERROR_CODES.permissionDenied, JOB_MESSAGES.onlyTutorsMatch),
   noMatchingGig: () => new DomainError(403, ERROR_CODES.permissionDenied, JOB_MESSAGES.noMatchingGig),
   notOwner: () => new DomainError(403, ERROR_CODES.permissionDenied, JOB_MESSAGES.notOwner),
+  notOwnerApplicants: () => new DomainError(403, ERROR_CODES.permissionDenied, JOB_MESSAGES.notOwnerApplicants),
   notOpen: () => new DomainError(409, ERROR_CODES.jobNotOpen, JOB_MESSAGES.notOpen),
   notEnoughPointsToPost: () => new DomainError(402, ERROR_CODES.insufficientPoints, JOB_MESSAGES.notEnoughPointsToPost),
   notEnoughPointsToUnlock: (points: number) => new DomainError(402, ERROR_CODES.insufficientPoints, JOB_MESSAGES.notEnoughPointsToUnlock(points)),

@@ -2,6 +2,7 @@
 import {
   createJobRequestSchema,
   detailErrorSchema,
+  jobApplicantSchema,
   jobListQuerySchema,
   jobNearbyQuerySchema,
   jobPreviewSchema,
@@ -21,11 +22,12 @@ import type { Database } from '../db/database.types';
 import { toListReply } from '../http/pagination';
 import { idParamsSchema, parseId } from '../http/params';
 import { commonErrorResponses, signedInErrorResponses } from '../http/response-schemas';
-import { anonymousViewer, toJobPreview, toJobReply, toNearbyJob, type JobViewer } from './jobs.serializer';
+import { anonymousViewer, toJobApplicant, toJobPreview, toJobReply, toNearbyJob, type JobViewer } from './jobs.serializer';
 import {
   changeJobStatus,
   createJob,
   getJob,
+  jobApplicantsFor,
   jobUnlockStatus,
   listJobsFor,
   matchedJobsFor,
@@ -160,6 +162,23 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async
       schema: { tags, summary: 'What a card or map marker shows of a job (no phone, no student)', params: idParamsSchema, response: { 200: jobPreviewSchema, ...publicErrors } },
     },
     async (request) => toJobPreview(await getJob(db, parseId(request.params.id))),
+  );
+
+  app.get(
+    '/jobs/:id/applicants',
+    {
+      schema: {
+        tags,
+        summary: "The tutors who unlocked the caller's job (whom its student may message), newest first: its owner only; an array (at most 100) without `page`, a page with it",
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: listSchema(jobApplicantSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { applicants, count } = await jobApplicantsFor(db, currentUser(request).userId, parseId(request.params.id), request.query);
+      return toListReply(applicants.map(toJobApplicant), count, request.query, request.url);
+    },
   );
 
   app.get(

@@ -1,4 +1,6 @@
-import { LOCKED_JOB_PHONE, type Job, type JobPreview, type NearbyJob } from '@tutorium/shared/contracts';
+import { LOCKED_JOB_PHONE, type Job, type JobApplicant, type JobPreview, type NearbyJob } from '@tutorium/shared/contracts';
+import { avatarUrl } from '../users/user.serializer';
+import type { ApplicantRecord } from './job-applicants.repository';
 import { unlockPrice } from './job-pricing';
 import type { JobRecord } from './jobs.repository';
 
@@ -73,3 +75,13 @@ export function toJobPreview(job: JobRecord): JobPreview {
 
 /** A job near a place: its preview and how far it is (km, one decimal). */
 export const toNearbyJob = (job: JobRecord & { kmAway: number }): NearbyJob => ({ ...toJobPreview(job), distance_km: Math.round(job.kmAway * 10) / 10 });
+
+/** A tutor who unlocked the job, as its owner sees them. */
+export const toJobApplicant = (applicant: ApplicantRecord): JobApplicant => ({
+  id: applicant.tutorId,
+  username: applicant.username,
+  profile_picture: applicant.profilePicture === null ? null : avatarUrl(applicant.profilePicture),
+  average_rating: applicant.averageRating,
+  reviews_count: applicant.reviewsCount,
+  unlocked_at: applicant.unlockedAt.toISOString(),
+});

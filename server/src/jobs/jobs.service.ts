@@ -17,6 +17,7 @@ import { listWindow, type ListQuery } from '../core/list-window';
 import { notify } from '../notifications/notifications.service';
 import { applyPointsChange, pointsBalance } from '../points/points-ledger.service';
 import { knownSubjectIds } from '../subjects/subjects.service';
+import { listApplicants, type ApplicantRecord } from './job-applicants.repository';
 import { unlockPrice } from './job-pricing';
 import { jobErrors } from './jobs.errors';
 import { countJobs, listJobs, withOpenWords } from './job-search.repository';
@@ -156,6 +157,19 @@ export async function changeJobStatus(db: Kysely<Database>, callerId: number, id
     await setJobStatus(trx, id, request.status);
     return getJob(trx, id);
   });
+}
+
+/** The tutors who unlocked the caller's job, newest first; nobody but its owner sees them. */
+export async function jobApplicantsFor(
+  db: Kysely<Database>,
+  callerId: number,
+  id: number,
+  query: ListQuery,
+): Promise<{ applicants: ApplicantRecord[]; count: number }> {
+  const job = await getJob(db, id);
+  if (job.studentId !== callerId) throw jobErrors.notOwnerApplicants();
+  // unlock_count is kept with every unlock: the page's count needs no query of its own.
+  return { applicants: await listApplicants(db, id, listWindow(query)), count: job.unlockCount };
 }
 
 const hasMatchingGig = (job: JobRecord, gigSubjectIds: number[]): boolean => job.subjectIds.some((id) => gigSubjectIds.includes(id));

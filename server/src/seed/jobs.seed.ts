@@ -16,6 +16,8 @@ const DEMO_STUDENT_JOBS = 5;
 const DEMO_TUTOR_UNLOCKS = 4;
 const DEMO_TUTOR_SUBJECTS = new Set(['mathematics', 'physics']);
 const MAX_SEEDED_UNLOCKS = 3;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 export interface JobsSeedContext {
   cities: readonly SeedCity[];
@@ -25,12 +27,32 @@ export interface JobsSeedContext {
   tutorsBySubject: ReadonlyMap<string, readonly number[]>;
 }
 
+/** The demo job with an applicant: posted two days ago, for the physics exam of the demo chat. */
+const demoApplicantJob = (job: SeedJob, now: Date): SeedJob => ({
+  ...job,
+  title: 'Physics tutor needed',
+  description: 'Need help preparing for my physics exam: mechanics and waves, in three weeks.',
+  serviceType: 'Tutoring',
+  subjectNames: ['Physics'],
+  status: 'open',
+  createdAt: new Date(now.getTime() - 2 * DAY_MS),
+});
+
+/** A job's unlocks come one by one after it was posted (an hour apart), never after now. */
+const unlockedAt = (job: SeedJob, position: number, now: Date): Date =>
+  new Date(Math.min(now.getTime(), job.createdAt.getTime() + (position + 1) * HOUR_MS));
+
 /**
  * Students and their jobs, some unlocked by tutors of the jobs' subjects (demo_tutor among them)
  * and a few posted by demo_student. Unlocks are history: no ledger rows, like seeded boosts.
  */
 export async function seedJobs(trx: Transaction<Database>, options: JobsOptions, context: JobsSeedContext): Promise<{ jobs: number; unlocks: number }> {
-  const { students, jobs } = generateJobs(options, context.cities);
+  const [demoStudent, demoTutor] = [await findUserByLogin(trx, 'demo_student'), await findUserByLogin(trx, 'demo_tutor')];
+  const generated = generateJobs(options, context.cities);
+  const { students } = generated;
+  // demo_student's first job is open and in Physics (a subject of demo_tutor's active gigs), so
+  // demo_tutor unlocks it below: the student has an applicant to see and message on a fresh database.
+  const jobs = demoStudent && demoTutor ? generated.jobs.map((job, index) => (index === 0 ? demoApplicantJob(job, options.now) : job)) : generated.jobs;
   const studentIds: number[] = [];
   for (let start = 0; start < students.length; start += CHUNK) {
     const chunk = students.slice(start, start + CHUNK);
@@ -49,7 +71,6 @@ export async function seedJobs(trx: Transaction<Database>, options: JobsOptions,
     );
     for (const student of chunk) studentIds.push(ids.get(student.username) ?? 0);
   }
-  const [demoStudent, demoTutor] = [await findUserByLogin(trx, 'demo_student'), await findUserByLogin(trx, 'demo_tutor')];
   const ownerOf = (job: SeedJob, index: number) => (demoStudent && index < DEMO_STUDENT_JOBS ? demoStudent.id : (studentIds[job.student] ?? 0));
 
   const random = createRandom(options.seed + 1);
@@ -81,7 +102,7 @@ export async function seedJobs(trx: Transaction<Database>, options: JobsOptions,
       })),
     );
     const rows = chunk.flatMap((job, offset) =>
-      (unlockers[start + offset] ?? []).map((tutorId) => ({ jobId: ids[offset] ?? 0, tutorId, pointsSpent: basePrice(job), createdAt: job.createdAt })),
+      (unlockers[start + offset] ?? []).map((tutorId, position) => ({ jobId: ids[offset] ?? 0, tutorId, pointsSpent: basePrice(job), createdAt: unlockedAt(job, position, options.now) })),
     );
     await insertUnlockRows(trx, rows);
     unlocks += rows.length;

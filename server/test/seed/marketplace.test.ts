@@ -1,4 +1,4 @@
-import { CONTACT_UNLOCK_COST, WELCOME_GRANT_POINTS, type FavoriteTeacher, type Gig, type Job, type Page, type PointsHistoryEntry, type RankInfo, type TutorProfile } from '@tutorium/shared/contracts';
+import { CONTACT_UNLOCK_COST, WELCOME_GRANT_POINTS, type FavoriteTeacher, type Gig, type Job, type JobApplicant, type JobUnlockStatus, type Page, type PointsHistoryEntry, type RankInfo, type TutorProfile } from '@tutorium/shared/contracts';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../src/seed/demo-accounts.seed';
 import { ACTIVE_SUBJECTS, generateMarketplace, PENDING_SUBJECTS } from '../../src/seed/marketplace.generator';
@@ -90,7 +90,16 @@ describe('the demo marketplace', () => {
       expect(matched.filter((job) => job.unlocked)).toHaveLength(4);
       expect(matched.filter((job) => job.unlocked).every((job) => !job.phone.startsWith('[Locked'))).toBe(true);
       const student = await logIn(app, 'demo_student', DEMO_PASSWORD);
-      expect((await app.inject({ method: 'GET', url: '/api/jobs/?mine=true', headers: bearer(student.access) })).json<Job[]>()).toHaveLength(5);
+      const studentJobs = (await app.inject({ method: 'GET', url: '/api/jobs/?mine=true', headers: bearer(student.access) })).json<Job[]>();
+      expect(studentJobs).toHaveLength(5);
+      // One of them has an applicant: demo_tutor unlocked it, with an active gig in its subject.
+      const applied = studentJobs.filter((job) => job.applicants_count > 0 && job.status === 'open');
+      expect(applied.map((job) => job.subject_details)).toContainEqual(['Physics']);
+      const physics = applied.find((job) => job.subject_details[0] === 'Physics');
+      const applicants = await app.inject({ method: 'GET', url: `/api/jobs/${physics?.id}/applicants/`, headers: bearer(student.access) });
+      expect(applicants.json<JobApplicant[]>().map((applicant) => applicant.username)).toContain('demo_tutor');
+      const status = await app.inject({ method: 'GET', url: `/api/jobs/${physics?.id}/unlock_status/`, headers: bearer(tutor.access) });
+      expect(status.json<JobUnlockStatus>()).toEqual({ unlocked: true, points_needed: 0, has_matching_gig: true });
       const studentId = (await db.selectFrom('users').select('id').where('username', '=', 'demo_student').executeTakeFirstOrThrow()).id;
       const demoTutorId = (await db.selectFrom('users').select('id').where('username', '=', 'demo_tutor').executeTakeFirstOrThrow()).id;
       const profile = await app.inject({ method: 'GET', url: `/api/tutors/${demoTutorId}/`, headers: bearer(student.access) });

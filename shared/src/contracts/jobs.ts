@@ -6,6 +6,8 @@ export const JOB_PATHS = {
   unlockStatus: (id: number) => `/api/jobs/${id}/unlock_status/`,
   unlock: (id: number) => `/api/jobs/${id}/unlock/`,
   preview: (id: number) => `/api/jobs/${id}/preview/`,
+  /** The tutors who unlocked the job, newest first: its owner only. */
+  applicants: (id: number) => `/api/jobs/${id}/applicants/`,
   /** Open jobs within `radius_km` of `lat`/`lng`, nearest first (/job-map). */
   nearby: '/api/jobs/nearby/',
 } as const;
@@ -136,6 +138,22 @@ export interface JobUnlockReply {
   job: Job;
 }
 
+/**
+ * GET /api/jobs/{id}/applicants/: one tutor who unlocked the owner's job (its unlock lets the
+ * student message them).
+ */
+export interface JobApplicant {
+  /** The tutor's user id (their profile is /tutors/{id}). */
+  id: number;
+  username: string;
+  profile_picture: string | null;
+  /** Mean rating with one decimal, or null without reviews (shown as N/A). */
+  average_rating: number | null;
+  reviews_count: number;
+  /** When the tutor unlocked the job. */
+  unlocked_at: string;
+}
+
 /** Texts the client shows verbatim (spec sections 6 and 8). */
 export const JOB_MESSAGES = {
   noMatchingGig: 'You need an active gig with a matching subject to unlock this job.',
@@ -145,6 +163,7 @@ export const JOB_MESSAGES = {
   onlyTutorsUnlock: 'Only tutors can unlock jobs.',
   onlyTutorsMatch: 'Only tutors have matched jobs.',
   notOwner: 'You can only change your own jobs.',
+  notOwnerApplicants: "Only the job's owner can see its applicants.",
   notOpen: 'This job is no longer open.',
   notFound: 'Job not found.',
 } as const;

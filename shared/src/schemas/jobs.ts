@@ -160,3 +160,12 @@ export const jobNearbyQuerySchema = pageQuerySchema.extend({
 });
 
 export const nearbyJobSchema = jobPreviewSchema.extend({ distance_km: z.number() }) satisfies z.ZodType<Contract.NearbyJob>;
+
+export const jobApplicantSchema = z.object({
+  id: z.number().int().describe("The tutor's user id"),
+  username: z.string(),
+  profile_picture: z.string().nullable(),
+  average_rating: z.number().nullable().describe('Mean rating with one decimal; null without reviews'),
+  reviews_count: z.number().int(),
+  unlocked_at: z.string().describe('ISO 8601 timestamp'),
+}) satisfies z.ZodType<Contract.JobApplicant>;
