@@ -17,7 +17,7 @@ async function balanceOf(page: Page): Promise<number> {
   return ((await reply.json()) as { balance: number }).balance;
 }
 
-test('demo_student posts a job for 1 point; demo_tutor finds it in matched jobs, unlocks it and sees the phone; the student sees 1 applicant', { tag: '@jobs' }, async ({ browser }) => {
+test('demo_student posts a job for 1 point; demo_tutor finds it in matched jobs, unlocks it and sees the phone; the student sees demo_tutor among the applicants', { tag: '@jobs' }, async ({ browser }) => {
   const stamp = Date.now().toString(36);
   const topic = `Geometry${stamp}`;
   const phone = `+88017${String(Date.now()).slice(-8)}`;
@@ -64,7 +64,12 @@ test('demo_student posts a job for 1 point; demo_tutor finds it in matched jobs,
   await expect(tutor.getByRole('link', { name: 'Message Student' })).toHaveAttribute('href', '/messages/?username=demo_student');
 
   await student.reload();
-  await expect(student.getByRole('region', { name: 'Your Job Posts' }).getByRole('listitem').filter({ hasText: topic })).toContainText('Applicants: 1');
+  const applied = student.getByRole('region', { name: 'Your Job Posts' }).getByRole('listitem').filter({ hasText: topic });
+  await expect(applied).toContainText('Applicants: 1');
+  await applied.getByRole('link', { name: /^View Applicants/ }).click();
+  const applicants = student.getByRole('region', { name: 'Applicants', exact: true });
+  await expect(applicants.getByRole('link', { name: 'demo_tutor', exact: true })).toHaveAttribute('href', /^\/tutors\/\d+$/);
+  await expect(applicants.getByRole('link', { name: 'Message demo_tutor' })).toHaveAttribute('href', '/messages/?username=demo_tutor');
 });
 
 test('/jobs is public: search and type filters live in the URL, and View Details leads to the job', { tag: '@jobs' }, async ({ page }) => {

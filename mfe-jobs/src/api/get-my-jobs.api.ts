@@ -6,6 +6,7 @@ import { jobKeys } from './job-keys';
 /** The calling student's own jobs, every status, newest first (the API's plain-array reply). */
 export const getMyJobs = (): Promise<Job[]> => apiFetch<Job[]>(JOB_PATHS.jobs, { query: { mine: true } });
 
-export const myJobsQuery = () => queryOptions({ queryKey: jobKeys.mine(), queryFn: getMyJobs });
+// Asked again on each view: the applicants counts change from tutors' browsers.
+export const myJobsQuery = () => queryOptions({ queryKey: jobKeys.mine(), queryFn: getMyJobs, staleTime: 0 });
 
 export const useMyJobs = () => useQuery(myJobsQuery());

@@ -8,4 +8,5 @@ export const jobKeys = {
   matched: () => [...jobKeys.all, 'matched'] as const,
   detail: (id: number) => [...jobKeys.all, 'detail', id] as const,
   unlockStatus: (id: number) => [...jobKeys.all, 'unlock-status', id] as const,
+  applicants: (id: number) => [...jobKeys.all, 'applicants', id] as const,
 };

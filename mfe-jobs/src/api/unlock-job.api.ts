@@ -15,6 +15,7 @@ export function useUnlockJob(id: number) {
       client.setQueryData(jobKeys.detail(id), reply.job);
       client.setQueryData(jobKeys.unlockStatus(id), { unlocked: true, points_needed: 0, has_matching_gig: true });
       void client.invalidateQueries({ queryKey: jobKeys.matched() });
+      void client.invalidateQueries({ queryKey: jobKeys.applicants(id) });
       void invalidatePointsBalance(client);
     },
   });

@@ -1,6 +1,6 @@
 import { TUTOR_CARD_SUBJECTS, type TutorCard as TutorCardData } from '@tutorium/shared/contracts';
 import { useSession } from '@tutorium/shared/session';
-import { Badge, ButtonLink, Card } from '@tutorium/shared/ui';
+import { Avatar, Badge, ButtonLink, Card } from '@tutorium/shared/ui';
 import { FavoriteButton } from '../features/favorites/favorite-button';
 import styles from './common.module.css';
 import { useTutorsT } from './tutors-t';
@@ -11,14 +11,8 @@ export function useRatingText() {
   return (rating: number | null) => (rating === null ? t('N/A') : rating.toFixed(1));
 }
 
-export function TutorAvatar({ tutor, size }: { tutor: Pick<TutorCardData, 'username' | 'profile_picture'>; size?: string }) {
-  const style = size ? { inlineSize: size, blockSize: size } : undefined;
-  if (tutor.profile_picture) return <img src={tutor.profile_picture} alt="" className={styles.avatar} style={style} />;
-  return (
-    <span aria-hidden="true" className={styles.avatar} style={style}>
-      {tutor.username.charAt(0).toUpperCase()}
-    </span>
-  );
+export function TutorAvatar({ tutor, size = '3rem' }: { tutor: Pick<TutorCardData, 'username' | 'profile_picture'>; size?: string }) {
+  return <Avatar name={tutor.username} picture={tutor.profile_picture} size={size} />;
 }
 
 /** Spec section 2 "Tutor cards": 3 subjects then '+N more', rating or N/A, premium in gold, badges. */

@@ -22,6 +22,9 @@ export type { TabsProps, TabItem } from './tabs';
 /** Disclosure list of headed items; `single` keeps one open at a time. */
 export { Accordion } from './accordion';
 export type { AccordionProps, AccordionItem } from './accordion';
+/** A round picture, or the name's initial; decorative beside the name. */
+export { Avatar } from './avatar';
+export type { AvatarProps } from './avatar';
 /** Small status label (Verified, Premium, Pending...). */
 export { Badge } from './badge';
 export type { BadgeProps, BadgeVariant } from './badge';

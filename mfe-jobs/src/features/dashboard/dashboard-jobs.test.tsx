@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { JOB_PATHS } from '@tutorium/shared/contracts';
 import { deferred, fakeApi, renderPage, reply } from '@tutorium/shared/testing';
+import { jobApplicantsQuery } from '../../api/get-job-applicants.api';
+import { myJobsQuery } from '../../api/get-my-jobs.api';
 import { aJob } from '../../testing/job-builders.test-helper';
 import { MatchedJobs } from './matched-jobs';
 import { StudentJobs } from './student-jobs';
@@ -28,6 +30,21 @@ describe('Your Job Posts (student)', () => {
     expect(row).toHaveTextContent('Applicants: 1');
     expect(row).toHaveTextContent('Open');
     expect(within(screen.getByRole('listitem', { name: 'Chemistry help' })).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('links a job with applicants to them on its page', async () => {
+    fakeApi({ [LIST]: reply(200, [aJob({ id: 1, title: 'Physics help', applicants_count: 2 }), aJob({ id: 2, title: 'Chemistry help', applicants_count: 0 })]) });
+    onDashboard(<StudentJobs />);
+    const physics = await screen.findByRole('listitem', { name: 'Physics help' });
+    const link = within(physics).getByRole('link', { name: 'View Applicants: Physics help' });
+    expect(link).toHaveAttribute('href', '/jobs/1#applicants');
+    expect(link).toHaveTextContent('View Applicants');
+    expect(within(screen.getByRole('listitem', { name: 'Chemistry help' })).queryByRole('link', { name: /View Applicants/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for the posts and the applicants again on each view: tutors unlock from their own browsers', () => {
+    expect(myJobsQuery().staleTime).toBe(0);
+    expect(jobApplicantsQuery(1).staleTime).toBe(0);
   });
 
   it('marks an open job completed, or closes one', async () => {

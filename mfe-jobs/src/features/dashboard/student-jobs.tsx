@@ -8,9 +8,10 @@ import { useMyJobs } from '../../api/get-my-jobs.api';
 import { useUpdateJobStatus } from '../../api/update-job-status.api';
 import { postedText } from '../../common/format';
 import { useJobsI18n, useJobsT } from '../../common/jobs-t';
+import { APPLICANTS_ANCHOR } from '../job-detail/job-applicants';
 import styles from './dashboard-jobs.module.css';
 
-/** The student's Your Job Posts: active and completed counts, each job with its applicants, mark completed or close. */
+/** The student's Your Job Posts: active and completed counts, each job with its applicants (and a link to them), mark completed or close. */
 export function StudentJobs({ limit }: WidgetProps) {
   const t = useJobsT();
   const jobs = useMyJobs();
@@ -56,6 +57,11 @@ function StudentJobRow({ job }: { job: Job }) {
           <Badge variant={job.status === 'open' ? 'success' : 'neutral'}>{t(statusLabel)}</Badge>{' '}
           {t('Applicants: {{count}}', { count: job.applicants_count })} · {postedText(job.created_at, t, language)}
         </span>
+        {job.applicants_count > 0 && (
+          <Link to={`/jobs/${job.id}#${APPLICANTS_ANCHOR}`} className={styles.applicantsLink} aria-label={t('View Applicants: {{title}}', { title: job.title })}>
+            {t('View Applicants')}
+          </Link>
+        )}
       </div>
       {job.status === 'open' && (
         <div className={styles.rowActions}>

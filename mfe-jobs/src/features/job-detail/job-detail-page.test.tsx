@@ -36,7 +36,7 @@ test('shows the job: budget in USD, "Posted N hours ago", applicants and every d
 
 test('the student who posted it sees the phone', async () => {
   loginAs('student', 40);
-  fakeApi({ [JOB]: reply(200, aJob({ phone: PHONE, points_needed: 0 })) });
+  fakeApi({ [JOB]: reply(200, aJob({ phone: PHONE, points_needed: 0 })), [`GET ${JOB_PATHS.applicants(21)}`]: reply(200, []) });
   openJob();
   expect(await screen.findByRole('link', { name: PHONE })).toHaveAttribute('href', `tel:${PHONE}`);
   expect(screen.queryByRole('button', { name: 'Unlock Job' })).not.toBeInTheDocument();

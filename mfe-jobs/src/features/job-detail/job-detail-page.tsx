@@ -6,10 +6,11 @@ import { Badge, ButtonLink, Card, ErrorState, Skeleton } from '@tutorium/shared/
 import { useJob } from '../../api/get-job.api';
 import { budgetTypeText, formatBudget, optionText, postedText } from '../../common/format';
 import { useJobsI18n, useJobsT } from '../../common/jobs-t';
+import { JobApplicants } from './job-applicants';
 import { JobUnlock } from './job-unlock';
 import styles from './job-detail.module.css';
 
-/** /jobs/{id}: the job; its student sees the phone, a tutor unlocks it (spec sections 2 and 4). */
+/** /jobs/{id}: the job; its student sees the phone and the applicants, a tutor unlocks it (spec sections 2 and 4). */
 export default function JobDetailPage() {
   const t = useJobsT();
   const id = Number(useParams().id);
@@ -42,6 +43,7 @@ export default function JobDetailPage() {
       </header>
       <JobFacts job={job.data} />
       {user?.user_type === 'tutor' && !owner && <JobUnlock job={job.data} />}
+      {owner && <JobApplicants jobId={job.data.id} />}
     </article>
   );
 }
