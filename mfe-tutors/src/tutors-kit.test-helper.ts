@@ -23,6 +23,7 @@ export function aTutorCard(overrides: Partial<TutorCard> = {}): TutorCard {
     email: '[Locked]',
     contact_unlocked: false,
     distance_km: null,
+    gigs: [],
     ...overrides,
   };
 }

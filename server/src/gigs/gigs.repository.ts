@@ -103,6 +103,54 @@ export async function listTutorGigs(db: Kysely<Database>, tutorId: number, windo
   return rows.map(toRecord);
 }
 
+/** A gig as a tutor card lists it. */
+export interface GigSummaryRecord {
+  id: number;
+  tutorId: number;
+  title: string;
+  description: string;
+  subjectName: string;
+}
+
+/**
+ * The newest `perTutor` active gigs (approved subject, tutor not blocked) of each of these
+ * tutors, in one query: each tutor's gigs are read from the gigs' (tutor, created_at) index and
+ * stop at `perTutor`, whatever else the tutor has.
+ */
+export async function listActiveGigsOfTutors(db: Kysely<Database>, tutorIds: readonly number[], perTutor: number): Promise<GigSummaryRecord[]> {
+  if (tutorIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('gigs')
+          .innerJoin('subjects', 'subjects.id', 'gigs.subject_id')
+          .whereRef('gigs.tutor_id', '=', 'users.id')
+          .where('gigs.tutor_blocked', '=', false)
+          .where('subjects.is_active', '=', true)
+          .select(['gigs.id', 'gigs.title', 'gigs.description', 'subjects.name as subject_name', 'gigs.created_at'])
+          .orderBy('gigs.created_at', 'desc')
+          .orderBy('gigs.id', 'desc')
+          .limit(perTutor)
+          .as('gig'),
+      (join) => join.onTrue(),
+    )
+    .where('users.id', 'in', [...tutorIds])
+    .select(['users.id as tutor_id', 'gig.id', 'gig.title', 'gig.description', 'gig.subject_name'])
+    .orderBy('users.id')
+    .orderBy('gig.created_at', 'desc')
+    .orderBy('gig.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: toNumber(row.id),
+    tutorId: toNumber(row.tutor_id),
+    title: row.title,
+    description: row.description,
+    subjectName: row.subject_name,
+  }));
+}
+
 /** How many gigs a tutor has: all of them (`active: false`), or those whose subject is active. */
 export async function countTutorGigs(db: Kysely<Database>, tutorId: number, { active }: { active: boolean }): Promise<number> {
   let query = db

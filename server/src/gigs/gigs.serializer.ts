@@ -1,5 +1,5 @@
-import { LOCKED_CONTACT, type Gig } from '@tutorium/shared/contracts';
-import type { GigRecord } from './gigs.repository';
+import { LOCKED_CONTACT, type Gig, type GigSummary } from '@tutorium/shared/contracts';
+import type { GigRecord, GigSummaryRecord } from './gigs.repository';
 
 /** Who is looking at a gig: the signed-in user, and the tutors whose contact they have unlocked. */
 export interface GigViewer {
@@ -44,3 +44,11 @@ export function toGigReply(gig: GigRecord, viewer: GigViewer): Gig {
     created_at: gig.createdAt.toISOString(),
   };
 }
+
+/** A gig as a tutor card lists it: no contact details, so nothing to mask. */
+export const toGigSummary = (gig: GigSummaryRecord): GigSummary => ({
+  id: gig.id,
+  title: gig.title,
+  description: gig.description,
+  subject: gig.subjectName,
+});

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   EXTRA_GIG_COST,
   FREE_GIGS_PER_TUTOR,
+  TUTOR_CARD_GIGS_LIMIT,
   UNPAGED_LIST_LIMIT,
   type BoostReply,
   type CreateGigRequest,
@@ -24,15 +25,17 @@ import {
   countTutorGigs,
   findGig,
   insertGig,
+  listActiveGigsOfTutors,
   listTutorGigs,
   moveGigsToSubject,
   setTutorGigsBlocked,
   updateGigFields,
   type GigFields,
   type GigRecord,
+  type GigSummaryRecord,
 } from './gigs.repository';
 
-export type { GigRecord };
+export type { GigRecord, GigSummaryRecord };
 
 // Only the fields a tutor writes: `tutor` and `subject` never reach the row as given.
 const gigFields = (request: CreateGigRequest): GigFields => ({
@@ -60,6 +63,13 @@ async function ownGig(db: Kysely<Database>, callerId: number, id: number): Promi
 /** A tutor's gigs for their profile, newest first (at most UNPAGED_LIST_LIMIT). */
 export const tutorGigs = (db: Kysely<Database>, tutorId: number): Promise<GigRecord[]> =>
   listTutorGigs(db, tutorId, listWindow({ page_size: UNPAGED_LIST_LIMIT }));
+
+/** The newest active gigs of each tutor (at most TUTOR_CARD_GIGS_LIMIT each) for their cards, in one query. */
+export async function cardGigsOf(db: Kysely<Database>, tutorIds: readonly number[]): Promise<Map<number, GigSummaryRecord[]>> {
+  const gigs = new Map<number, GigSummaryRecord[]>(tutorIds.map((id) => [id, []]));
+  for (const gig of await listActiveGigsOfTutors(db, tutorIds, TUTOR_CARD_GIGS_LIMIT)) gigs.get(gig.tutorId)?.push(gig);
+  return gigs;
+}
 
 /** The caller's own gigs, newest first, and how many they have. */
 export async function listOwnGigs(db: Kysely<Database>, callerId: number, query: ListQuery): Promise<{ gigs: GigRecord[]; count: number }> {

@@ -1,4 +1,4 @@
-import { LOCKED_CONTACT, type ContactUnlockReply, type FavoriteTeacher, type Review, type TutorCard } from '@tutorium/shared/contracts';
+import { LOCKED_CONTACT, type ContactUnlockReply, type FavoriteTeacher, type GigSummary, type Review, type TutorCard } from '@tutorium/shared/contracts';
 import { contactLine } from '../gigs/gigs.serializer';
 import type { FavoriteRecord } from './favorites.repository';
 import type { RatingSummary, ReviewRecord } from './reviews.repository';
@@ -10,13 +10,15 @@ export interface CardExtras {
   rating: RatingSummary;
   /** The viewer unlocked this tutor, or is the tutor. */
   contactVisible: boolean;
+  /** The tutor's newest active gigs. */
+  gigs: GigSummary[];
 }
 
 /** Rating with one decimal, or null without reviews. */
 export const oneDecimal = (value: number | null): number | null => (value === null ? null : Math.round(value * 10) / 10);
 
 /** The one mapping from a tutor to a card (spec section 3 "Tutor card/profile"), masking contact details. */
-export function toTutorCard(tutor: TutorRecord, { subjects, rating, contactVisible }: CardExtras): TutorCard {
+export function toTutorCard(tutor: TutorRecord, { subjects, rating, contactVisible, gigs }: CardExtras): TutorCard {
   return {
     id: tutor.id,
     username: tutor.username,
@@ -37,6 +39,7 @@ export function toTutorCard(tutor: TutorRecord, { subjects, rating, contactVisib
     email: contactVisible ? tutor.email : LOCKED_CONTACT,
     contact_unlocked: contactVisible,
     distance_km: oneDecimal(tutor.distanceKm),
+    gigs,
   };
 }
 

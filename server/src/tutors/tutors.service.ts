@@ -12,8 +12,8 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
-import { toGigReply, viewerOf, type GigViewer } from '../gigs/gigs.serializer';
-import { tutorGigs } from '../gigs/gigs.service';
+import { toGigReply, toGigSummary, viewerOf, type GigViewer } from '../gigs/gigs.serializer';
+import { cardGigsOf, tutorGigs } from '../gigs/gigs.service';
 import { requireCaller } from '../core/caller';
 import type { DomainError } from '../core/errors';
 import { listWindow } from '../core/list-window';
@@ -31,6 +31,7 @@ import {
   listTutors,
   subjectsOfTutors,
   unlockedAmong,
+  type TutorCardRecord,
   type TutorFilters,
   type TutorRecord,
 } from './tutors.repository';
@@ -81,8 +82,16 @@ async function toCards(db: Kysely<Database>, viewerId: number | null, tutors: Tu
       subjects: subjects.get(tutor.id) ?? [],
       rating: ratings.get(tutor.id) ?? { average: null, count: 0 },
       contactVisible: visible.has(tutor.id),
+      // Only the profile reads these cards, and it lists the tutor's gigs in full in their place.
+      gigs: [],
     }),
   );
+}
+
+/** The page's cards with each tutor's newest active gigs, read in one query for the whole page. */
+async function withGigs(db: Kysely<Database>, tutors: TutorCardRecord[]): Promise<TutorCard[]> {
+  const gigs = await cardGigsOf(db, tutors.map((tutor) => tutor.id));
+  return tutors.map((tutor) => toTutorCard(tutor, { ...tutor, gigs: (gigs.get(tutor.id) ?? []).map(toGigSummary) }));
 }
 
 /** How long a tutor list's counts are reused: counting every matching tutor is what a page costs most. */
@@ -112,11 +121,11 @@ export async function listTutorCards(db: Kysely<Database>, viewerId: number | nu
   const { near } = filters;
   if (near) {
     const { tutors, total } = await listNearTutors(db, viewerId, { ...filters, near }, listWindow(query));
-    return { tutors: tutors.map((tutor) => toTutorCard(tutor, tutor)), count: total ?? (await cachedCount(db, filters)).total };
+    return { tutors: await withGigs(db, tutors), count: total ?? (await cachedCount(db, filters)).total };
   }
   const count = await cachedCount(db, filters);
   const tutors = await listTutors(db, viewerId, filters, listWindow(query), count.premium);
-  return { tutors: tutors.map((tutor) => toTutorCard(tutor, tutor)), count: count.total };
+  return { tutors: await withGigs(db, tutors), count: count.total };
 }
 
 async function listedTutor(db: Kysely<Database>, id: number): Promise<TutorRecord> {

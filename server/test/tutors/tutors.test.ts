@@ -65,6 +65,7 @@ describe('the tutor list', () => {
       email: LOCKED_CONTACT,
       contact_unlocked: false,
       distance_km: null,
+      gigs: [{ id: expect.any(Number), title: 'Algebra for beginners', description: expect.any(String), subject }],
     });
     expect(first.results.find((tutor) => tutor.id === expired.id)?.is_premium).toBe(false);
 

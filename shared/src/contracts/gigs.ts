@@ -47,6 +47,11 @@ export interface Gig {
   created_at: string;
 }
 
+/** A gig as a tutor card lists it (spec section 3 "Tutor card/profile": gigs). */
+export type GigSummary = Pick<Gig, 'id' | 'title' | 'description' | 'subject'>;
+/** The most gigs a tutor card lists: the tutor's newest active ones (the profile lists them all). */
+export const TUTOR_CARD_GIGS_LIMIT = 10;
+
 /** POST /api/gigs/. `tutor` is accepted for the spec's client and ignored: a gig is always the caller's. */
 export interface CreateGigRequest {
   tutor?: unknown;

@@ -1,4 +1,4 @@
-import type { Gig } from './gigs';
+import type { Gig, GigSummary } from './gigs';
 
 /** Tutors, contact unlocks, reviews and favorites (spec section 7); each path works with and without the trailing slash. */
 export const TUTOR_PATHS = {
@@ -47,9 +47,14 @@ export interface TutorCard {
   contact_unlocked: boolean;
   /** Kilometres from the searched place, one decimal; null without one. */
   distance_km: number | null;
+  /** The tutor's active gigs (approved subject), newest first, at most TUTOR_CARD_GIGS_LIMIT. */
+  gigs: GigSummary[];
 }
 
-/** GET /api/tutors/{id}/: the card and the tutor's gigs. */
+/**
+ * GET /api/tutors/{id}/: the card and the tutor's gigs in full, the active ones (and, for the
+ * tutor and administrators, the pending ones too).
+ */
 export interface TutorProfile extends TutorCard {
   gigs: Gig[];
 }

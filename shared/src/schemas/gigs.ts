@@ -86,6 +86,8 @@ export const gigSchema = z.object({
   created_at: z.string().describe('ISO 8601 timestamp'),
 }) satisfies z.ZodType<Contract.Gig>;
 
+export const gigSummarySchema = gigSchema.pick({ id: true, title: true, description: true, subject: true }) satisfies z.ZodType<Contract.GigSummary>;
+
 export const rankInfoSchema = z.object({ rank: z.number().int(), total: z.number().int(), subject: z.string() }) satisfies z.ZodType<Contract.RankInfo>;
 export const predictedRankSchema = z.object({ predicted_rank: z.number().int(), total: z.number().int() }) satisfies z.ZodType<Contract.PredictedRank>;
 export const boostReplySchema = rankInfoSchema.extend({

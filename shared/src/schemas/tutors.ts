@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_SEARCH_RADIUS_KM, MAX_TUTOR_PAGE_SIZE, SEARCH_RADIUS_KM, TUTOR_PAGE_SIZE } from '../contracts';
 import type * as Contract from '../contracts';
 import { body, numeric } from './fields';
-import { gigSchema } from './gigs';
+import { gigSchema, gigSummarySchema } from './gigs';
 import { queryInteger } from './pagination';
 
 const range = (min: number, max: number) =>
@@ -78,6 +78,7 @@ export const tutorCardSchema = z.object({
   email: z.string(),
   contact_unlocked: z.boolean(),
   distance_km: z.number().nullable(),
+  gigs: z.array(gigSummarySchema),
 }) satisfies z.ZodType<Contract.TutorCard>;
 
 export const tutorProfileSchema = tutorCardSchema.extend({ gigs: z.array(gigSchema) }) satisfies z.ZodType<Contract.TutorProfile>;
