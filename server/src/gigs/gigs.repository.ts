@@ -91,15 +91,16 @@ export async function findGig(db: Kysely<Database>, id: number): Promise<GigReco
   return row && toRecord(row);
 }
 
-/** A tutor's gigs, newest first. */
-export async function listTutorGigs(db: Kysely<Database>, tutorId: number, window: { limit: number; offset: number }): Promise<GigRecord[]> {
-  const rows = await gigsWithOwners(db)
-    .where('gigs.tutor_id', '=', tutorId)
-    .orderBy('gigs.created_at', 'desc')
-    .orderBy('gigs.id', 'desc')
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
+/** A tutor's gigs, newest first: all of them, or (`activeOnly`) those whose subject is approved. */
+export async function listTutorGigs(
+  db: Kysely<Database>,
+  tutorId: number,
+  window: { limit: number; offset: number },
+  { activeOnly }: { activeOnly: boolean },
+): Promise<GigRecord[]> {
+  let query = gigsWithOwners(db).where('gigs.tutor_id', '=', tutorId);
+  if (activeOnly) query = query.where('subjects.is_active', '=', true);
+  const rows = await query.orderBy('gigs.created_at', 'desc').orderBy('gigs.id', 'desc').limit(window.limit).offset(window.offset).execute();
   return rows.map(toRecord);
 }
 

@@ -24,12 +24,12 @@ import { toGigReply, viewerOf } from './gigs.serializer';
 import {
   boostGig,
   createGig,
-  getGig,
   gigRank,
   listOwnGigs,
   predictedGigRank,
   tutorDashboardStats,
   updateGig,
+  visibleGig,
 } from './gigs.service';
 
 const tags = ['gigs'];
@@ -97,10 +97,17 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (app, 
 
   app.get(
     '/gigs/:id',
-    { schema: { tags, summary: 'One gig (contact details masked unless the caller may see them)', params: idParamsSchema, response: { 200: gigSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One gig (contact details masked unless the caller may see them); a pending gig only for its tutor and administrators',
+        params: idParamsSchema,
+        response: { 200: gigSchema, ...errors },
+      },
+    },
     async (request) => {
-      const gig = await getGig(db, parseId(request.params.id));
       const viewerId = currentUser(request).userId;
+      const gig = await visibleGig(db, viewerId, parseId(request.params.id));
       return toGigReply(gig, viewerOf(viewerId, await unlockedTutorsOf(viewerId, [gig.tutorId])));
     },
   );
@@ -133,7 +140,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (app, 
   app.get(
     '/gigs/:id/rank',
     { schema: { tags, summary: "The gig's rank among the active gigs of its subject", params: idParamsSchema, response: { 200: rankInfoSchema, ...rankErrors } } },
-    async (request) => gigRank(db, parseId(request.params.id)),
+    async (request) => gigRank(db, currentUser(request).userId, parseId(request.params.id)),
   );
 
   app.get(
@@ -147,6 +154,6 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (app, 
         response: { 200: predictedRankSchema, ...rankErrors },
       },
     },
-    async (request) => predictedGigRank(db, parseId(request.params.id), request.query.points),
+    async (request) => predictedGigRank(db, currentUser(request).userId, parseId(request.params.id), request.query.points),
   );
 };

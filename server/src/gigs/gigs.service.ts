@@ -11,7 +11,7 @@ import {
   type TutorDashboardStats,
 } from '@tutorium/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import { requireCaller } from '../core/caller';
+import { findCaller, requireCaller } from '../core/caller';
 import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
 import { completedJobsOf } from '../jobs/jobs.service';
@@ -48,21 +48,38 @@ const gigFields = (request: CreateGigRequest): GigFields => ({
   experience: request.experience,
 });
 
-export async function getGig(db: Kysely<Database>, id: number): Promise<GigRecord> {
+async function getGig(db: Kysely<Database>, id: number): Promise<GigRecord> {
   const gig = await findGig(db, id);
   if (!gig) throw gigErrors.notFound();
   return gig;
 }
 
-async function ownGig(db: Kysely<Database>, callerId: number, id: number): Promise<GigRecord> {
+/** Whether the viewer sees this tutor's pending gigs: only the tutor and administrators do. */
+async function seesPendingGigsOf(db: Kysely<Database>, viewerId: number, tutorId: number): Promise<boolean> {
+  return viewerId === tutorId || (await findCaller(db, viewerId))?.role === 'admin';
+}
+
+/**
+ * A gig as the viewer may see it. A pending gig (its subject awaits approval) is its tutor's and
+ * the administrators' only: for anyone else it does not exist (404, like an unknown id).
+ */
+export async function visibleGig(db: Kysely<Database>, viewerId: number, id: number): Promise<GigRecord> {
   const gig = await getGig(db, id);
+  if (!gig.subjectActive && !(await seesPendingGigsOf(db, viewerId, gig.tutorId))) throw gigErrors.notFound();
+  return gig;
+}
+
+async function ownGig(db: Kysely<Database>, callerId: number, id: number): Promise<GigRecord> {
+  const gig = await visibleGig(db, callerId, id);
   if (gig.tutorId !== callerId) throw gigErrors.notOwner();
   return gig;
 }
 
-/** A tutor's gigs for their profile, newest first (at most UNPAGED_LIST_LIMIT). */
-export const tutorGigs = (db: Kysely<Database>, tutorId: number): Promise<GigRecord[]> =>
-  listTutorGigs(db, tutorId, listWindow({ page_size: UNPAGED_LIST_LIMIT }));
+/** A tutor's gigs for their profile as the viewer may see them, newest first (at most UNPAGED_LIST_LIMIT). */
+export async function tutorGigs(db: Kysely<Database>, viewerId: number, tutorId: number): Promise<GigRecord[]> {
+  const activeOnly = !(await seesPendingGigsOf(db, viewerId, tutorId));
+  return listTutorGigs(db, tutorId, listWindow({ page_size: UNPAGED_LIST_LIMIT }), { activeOnly });
+}
 
 /** The newest active gigs of each tutor (at most TUTOR_CARD_GIGS_LIMIT each) for their cards, in one query. */
 export async function cardGigsOf(db: Kysely<Database>, tutorIds: readonly number[]): Promise<Map<number, GigSummaryRecord[]>> {
@@ -74,7 +91,7 @@ export async function cardGigsOf(db: Kysely<Database>, tutorIds: readonly number
 /** The caller's own gigs, newest first, and how many they have. */
 export async function listOwnGigs(db: Kysely<Database>, callerId: number, query: ListQuery): Promise<{ gigs: GigRecord[]; count: number }> {
   const [gigs, count] = await Promise.all([
-    listTutorGigs(db, callerId, listWindow(query)),
+    listTutorGigs(db, callerId, listWindow(query), { activeOnly: false }),
     countTutorGigs(db, callerId, { active: false }),
   ]);
   return { gigs, count };
@@ -120,14 +137,14 @@ async function rankOf(db: Kysely<Database>, gig: GigRecord, extraPoints: number)
   return { rank: ahead + 1, total };
 }
 
-export async function gigRank(db: Kysely<Database>, id: number): Promise<RankInfo> {
-  const gig = await getGig(db, id);
+export async function gigRank(db: Kysely<Database>, viewerId: number, id: number): Promise<RankInfo> {
+  const gig = await visibleGig(db, viewerId, id);
   return { ...(await rankOf(db, gig, 0)), subject: gig.subjectName };
 }
 
 /** The rank the gig would have with `points` more boost points, in the same order as gigRank. */
-export async function predictedGigRank(db: Kysely<Database>, id: number, points: number): Promise<PredictedRank> {
-  const { rank, total } = await rankOf(db, await getGig(db, id), points);
+export async function predictedGigRank(db: Kysely<Database>, viewerId: number, id: number, points: number): Promise<PredictedRank> {
+  const { rank, total } = await rankOf(db, await visibleGig(db, viewerId, id), points);
   return { predicted_rank: rank, total };
 }
 

@@ -139,9 +139,10 @@ export async function gigViewer(db: Kysely<Database>, userId: number, tutorIds: 
   return viewerOf(userId, await visibleContacts(db, userId, tutorIds));
 }
 
+/** A tutor's profile: their pending gigs are listed only for the tutor and administrators. */
 export async function tutorProfile(db: Kysely<Database>, viewerId: number, id: number): Promise<TutorProfile> {
   const tutor = await listedTutor(db, id);
-  const [[card], gigs, viewer] = await Promise.all([toCards(db, viewerId, [tutor]), tutorGigs(db, id), gigViewer(db, viewerId, [id])]);
+  const [[card], gigs, viewer] = await Promise.all([toCards(db, viewerId, [tutor]), tutorGigs(db, viewerId, id), gigViewer(db, viewerId, [id])]);
   if (!card) throw tutorErrors.notFound();
   return { ...card, gigs: gigs.map((gig) => toGigReply(gig, viewer)) };
 }

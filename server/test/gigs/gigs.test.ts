@@ -191,7 +191,7 @@ describe('one gig', () => {
   it('shows contact details to its owner only: others see the locked placeholder', async () => {
     const { app, database } = testApp;
     const tutor = await aTutor(database);
-    const gig = await aGig(app, tutor, { phone: '+880 1712-345678' });
+    const gig = await aGig(app, tutor, { subject: await aSubject(database), phone: '+880 1712-345678' });
     const own = (await call(app, tutor, 'GET', `/api/gigs/${gig.id}/`)).json<Gig>();
     expect(own).toMatchObject({ phone: '+880 1712-345678', contact_info: expect.stringContaining('+880 1712-345678') });
     for (const viewer of [await aStudent(database), await aTutor(database)]) {
