@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { GIG_PATHS } from '@tutorium/shared/contracts';
+import { GIG_PATHS, LOCKED_CONTACT, TUTOR_PATHS } from '@tutorium/shared/contracts';
 import { getSession } from '@tutorium/shared/session';
 import { aGig, aRank, aUser, cachedPointsBalance, fakeApi, renderPage, reply } from '@tutorium/shared/testing';
 import GigDetailPage from './gig-detail-page';
@@ -9,6 +9,7 @@ const RANK = `GET ${GIG_PATHS.rank(11)}`;
 const PREDICT = `GET ${GIG_PATHS.predictedRank(11)}`;
 const BOOST = `POST ${GIG_PATHS.boost(11)}`;
 const UPDATE = `PUT ${GIG_PATHS.gig(11)}`;
+const UNLOCK = `POST ${TUTOR_PATHS.unlockContact(7)}`;
 
 const openGig = (route = '/tutor/gig/11') =>
   renderPage(<GigDetailPage />, { path: route.startsWith('/gigs/') ? '/gigs/:id' : '/tutor/gig/:id', route, toasts: true });
@@ -156,4 +157,53 @@ test('a refused save shows the server detail and stays in edit mode', async () =
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('You can only change your own gigs.')).toBeInTheDocument();
   expect(screen.getByRole('form', { name: 'Edit Gig' })).toBeInTheDocument();
+});
+
+describe('a student on a gig reaches its tutor', () => {
+  const asStudent = () => act(() => getSession().login('access-1', aUser({ id: 99, user_id: 99, user_type: 'student' })));
+  const lockedGig = aGig({ phone: LOCKED_CONTACT, contact_info: LOCKED_CONTACT });
+  const contactBox = () => screen.getByRole('region', { name: 'Contact Information' });
+
+  test("sees the tutor's name linking to the profile and the locked contact box, never the placeholder text", async () => {
+    asStudent();
+    fakeApi({ [GIG]: reply(200, lockedGig) });
+    openGig('/gigs/11');
+    expect(await screen.findByRole('link', { name: 'nadia' })).toHaveAttribute('href', '/tutors/7');
+    expect(within(contactBox()).getByRole('button', { name: 'Unlock Contact (1 point)' })).toBeInTheDocument();
+    expect(screen.queryByText(LOCKED_CONTACT)).not.toBeInTheDocument();
+    expect(screen.queryByText('Phone')).not.toBeInTheDocument();
+  });
+
+  test('unlocks the tutor from the gig: the contact and Message Tutor appear, and the balance is asked again', async () => {
+    asStudent();
+    const api = fakeApi({ [GIG]: reply(200, lockedGig) });
+    const { user, client } = openGig('/gigs/11');
+    await screen.findByRole('button', { name: 'Unlock Contact (1 point)' });
+    const balance = cachedPointsBalance(client, 99);
+    api.on(UNLOCK, reply(201, { unlocked: true, tutor_id: 7, phone: '+8801711000000', email: 'nadia@example.com', contact_info: 'Phone: +8801711000000 | Email: nadia@example.com', balance: 4 }));
+    api.on(GIG, reply(200, aGig({ contact_info: 'Phone: +8801711000000 | Email: nadia@example.com' })));
+    await user.click(screen.getByRole('button', { name: 'Unlock Contact (1 point)' }));
+    expect(await within(contactBox()).findByText('Phone: +8801711000000 | Email: nadia@example.com')).toBeInTheDocument();
+    expect(within(contactBox()).getByRole('link', { name: 'Message Tutor' })).toHaveAttribute('href', '/messages/?username=nadia');
+    expect(api.calls(UNLOCK)).toHaveLength(1);
+    expect(balance.invalidated()).toBe(true);
+  });
+
+  test('a short balance opens Not Enough Points with Buy Points to /buy-points', async () => {
+    asStudent();
+    const api = fakeApi({ [GIG]: reply(200, lockedGig) });
+    const { user } = openGig('/gigs/11');
+    api.on(UNLOCK, reply(402, { detail: 'Not enough points.' }));
+    await user.click(await screen.findByRole('button', { name: 'Unlock Contact (1 point)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Not Enough Points' });
+    expect(within(dialog).getByRole('link', { name: 'Buy Points' })).toHaveAttribute('href', '/buy-points');
+  });
+
+  test('the tutor who owns the gig sees no contact box', async () => {
+    asOwner();
+    fakeApi({ [GIG]: reply(200, aGig()), [RANK]: reply(200, aRank()) });
+    openGig();
+    await screen.findByRole('heading', { level: 1, name: 'Physics for O levels' });
+    expect(screen.queryByRole('region', { name: 'Contact Information' })).not.toBeInTheDocument();
+  });
 });

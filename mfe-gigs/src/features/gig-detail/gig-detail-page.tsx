@@ -1,17 +1,23 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '@tutorium/shared/api';
-import { GIG_MESSAGES } from '@tutorium/shared/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ContactBox } from '@tutorium/shared/contacts';
+import { GIG_MESSAGES, LOCKED_CONTACT } from '@tutorium/shared/contracts';
 import { useLocation, useParams } from '@tutorium/shared/router';
 import { useSession } from '@tutorium/shared/session';
 import { Badge, ButtonLink, Card, Skeleton, useToast } from '@tutorium/shared/ui';
 import { useGig } from '../../api/get-gig.api';
+import { gigKeys } from '../../api/gig-keys';
 import { useGigsT } from '../../common/gigs-t';
 import { GigBoost } from './gig-boost';
 import { GigEditor } from './gig-editor';
 import { GigView } from './gig-view';
 import styles from './gig-detail.module.css';
 
-/** /tutor/gig/{id} and /gigs/{id}: the gig; its owner edits it, sees its rank, predicts and boosts. */
+/**
+ * /tutor/gig/{id} and /gigs/{id}: the gig; its owner edits it, sees its rank, predicts and boosts;
+ * anyone else reaches its tutor (the profile, and the contact box with its unlock).
+ */
 export default function GigDetailPage() {
   const t = useGigsT();
   const toast = useToast();
@@ -20,6 +26,7 @@ export default function GigDetailPage() {
   const gig = useGig(validId ? id : 0);
   const userId = useSession((state) => state.user?.id);
   const [editing, setEditing] = useState(false);
+  const client = useQueryClient();
   // Spec section 8 words the failure differently on the tutor's own view.
   const tutorView = useLocation().pathname.startsWith('/tutor/');
 
@@ -50,6 +57,16 @@ export default function GigDetailPage() {
         <GigView gig={gig.data} onEdit={owner ? () => setEditing(true) : undefined} />
       )}
       {owner && active && !editing && <GigBoost gigId={gig.data.id} />}
+      {!owner && (
+        <ContactBox
+          tutorId={gig.data.tutor}
+          username={gig.data.teacher}
+          unlocked={gig.data.contact_info !== LOCKED_CONTACT}
+          onUnlocked={() => client.invalidateQueries({ queryKey: gigKeys.detail(gig.data.id) })}
+        >
+          <p>{gig.data.contact_info}</p>
+        </ContactBox>
+      )}
     </article>
   );
 }
