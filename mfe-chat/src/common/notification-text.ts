@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, type ReceivedNotification, type UserNotification } from '@tutorium/shared/contracts';
+import { JOB_APPLICANTS_ANCHOR, NOTIFICATION_TYPES, type ReceivedNotification, type UserNotification } from '@tutorium/shared/contracts';
 import type { TFunction } from 'i18next';
 
 const textIn = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
@@ -50,10 +50,14 @@ export function notificationText(t: TFunction<'chat'>, notification: UserNotific
 export function notificationLink(notification: UserNotification): string | undefined {
   if (!isKnown(notification)) return undefined;
   switch (notification.type) {
-    case 'job-posted':
-    case 'job-unlocked': {
+    case 'job-posted': {
       const jobId = idIn(notification.payload.job_id);
       return jobId ? `/jobs/${jobId}` : undefined;
+    }
+    case 'job-unlocked': {
+      // The job's owner is told: straight to the new applicant.
+      const jobId = idIn(notification.payload.job_id);
+      return jobId ? `/jobs/${jobId}#${JOB_APPLICANTS_ANCHOR}` : undefined;
     }
     case 'gig-approved': {
       const gigId = idIn(notification.payload.gig_id);

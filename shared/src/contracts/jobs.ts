@@ -154,6 +154,9 @@ export interface JobApplicant {
   unlocked_at: string;
 }
 
+/** The id of a job page's Applicants section: `/jobs/{id}#applicants` leads its owner to them. */
+export const JOB_APPLICANTS_ANCHOR = 'applicants';
+
 /** Texts the client shows verbatim (spec sections 6 and 8). */
 export const JOB_MESSAGES = {
   noMatchingGig: 'You need an active gig with a matching subject to unlock this job.',

@@ -114,7 +114,7 @@ describe('/notifications', () => {
     await act(() => changeLanguage('fr'));
     try {
       renderPage(<NotificationsPage />, { path: '/notifications' });
-      expect(await screen.findByRole('link', { name: 'Un tuteur a débloqué votre offre : Physics' })).toHaveAttribute('href', '/jobs/8');
+      expect(await screen.findByRole('link', { name: 'Un tuteur a débloqué votre offre : Physics' })).toHaveAttribute('href', '/jobs/8#applicants');
       expect(screen.getByRole('link', { name: 'Nouveau message de karim' })).toHaveAttribute('href', '/messages');
       expect(screen.getByRole('link', { name: 'Votre gig a été approuvé : Chemistry' })).toHaveAttribute('href', '/gigs/6');
       expect(screen.getByRole('link', { name: '55 points ont été ajoutés à votre solde.' })).toHaveAttribute('href', '/buy-points');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '@tutorium/shared/api';
-import type { Job } from '@tutorium/shared/contracts';
+import { JOB_APPLICANTS_ANCHOR, type Job } from '@tutorium/shared/contracts';
 import type { WidgetProps } from '@tutorium/shared/federation';
 import { Link } from '@tutorium/shared/router';
 import { Badge, Button, EmptyState, Skeleton } from '@tutorium/shared/ui';
@@ -8,7 +8,6 @@ import { useMyJobs } from '../../api/get-my-jobs.api';
 import { useUpdateJobStatus } from '../../api/update-job-status.api';
 import { postedText } from '../../common/format';
 import { useJobsI18n, useJobsT } from '../../common/jobs-t';
-import { APPLICANTS_ANCHOR } from '../job-detail/job-applicants';
 import styles from './dashboard-jobs.module.css';
 
 /** The student's Your Job Posts: active and completed counts, each job with its applicants (and a link to them), mark completed or close. */
@@ -58,7 +57,7 @@ function StudentJobRow({ job }: { job: Job }) {
           {t('Applicants: {{count}}', { count: job.applicants_count })} · {postedText(job.created_at, t, language)}
         </span>
         {job.applicants_count > 0 && (
-          <Link to={`/jobs/${job.id}#${APPLICANTS_ANCHOR}`} className={styles.applicantsLink} aria-label={t('View Applicants: {{title}}', { title: job.title })}>
+          <Link to={`/jobs/${job.id}#${JOB_APPLICANTS_ANCHOR}`} className={styles.applicantsLink} aria-label={t('View Applicants: {{title}}', { title: job.title })}>
             {t('View Applicants')}
           </Link>
         )}

@@ -1,13 +1,10 @@
 import { useEffect, useRef } from 'react';
-import type { JobApplicant } from '@tutorium/shared/contracts';
+import { JOB_APPLICANTS_ANCHOR, type JobApplicant } from '@tutorium/shared/contracts';
 import { Link, useLocation } from '@tutorium/shared/router';
 import { Avatar, ButtonLink, EmptyState, ErrorState, Skeleton } from '@tutorium/shared/ui';
 import { useJobApplicants } from '../../api/get-job-applicants.api';
 import { useJobsI18n, useJobsT } from '../../common/jobs-t';
 import styles from './job-detail.module.css';
-
-/** The section's id: the dashboard's Your Job Posts links to `/jobs/{id}#applicants`. */
-export const APPLICANTS_ANCHOR = 'applicants';
 
 /** The owner's Applicants: each tutor who unlocked the job, whom that unlock lets the student message. */
 export function JobApplicants({ jobId }: { jobId: number }) {
@@ -18,11 +15,11 @@ export function JobApplicants({ jobId }: { jobId: number }) {
   // The router does not scroll to a fragment; once the list is in, this does.
   const loaded = applicants.isSuccess;
   useEffect(() => {
-    if (loaded && hash === `#${APPLICANTS_ANCHOR}`) section.current?.scrollIntoView?.({ block: 'start' });
+    if (loaded && hash === `#${JOB_APPLICANTS_ANCHOR}`) section.current?.scrollIntoView?.({ block: 'start' });
   }, [loaded, hash]);
 
   return (
-    <section ref={section} id={APPLICANTS_ANCHOR} className={styles.applicants} aria-labelledby="applicants-title">
+    <section ref={section} id={JOB_APPLICANTS_ANCHOR} className={styles.applicants} aria-labelledby="applicants-title">
       <h2 id="applicants-title">{t('Applicants')}</h2>
       <ApplicantsBody applicants={applicants} />
     </section>
