@@ -41,18 +41,20 @@ export function SubjectField({ value, onChange, error }: { value: string; onChan
 
 interface PlaceFieldProps {
   value: string;
+  error?: string;
   onType: (text: string) => void;
   /** A place from the suggestions; null when the text is cleared or edited after choosing. */
   onPlace: (place: ChosenPlace | null) => void;
 }
 
 /** The shared location box for a search: clearing or editing the text forgets the chosen place. */
-export function PlaceField({ value, onType, onPlace }: PlaceFieldProps) {
+export function PlaceField({ value, error, onType, onPlace }: PlaceFieldProps) {
   const t = useTutorsT();
   return (
     <LocationField
       value={value}
       placeholder={t('City or area')}
+      error={error}
       onType={(text) => {
         onType(text);
         onPlace(null);

@@ -2,4 +2,4 @@
 export { LocationField } from './location-field';
 export type { LocationFieldProps } from './location-field';
 export { LOCATION_LOOKUP_DELAY_MS, useLocationSuggestions } from './use-location-suggestions';
-export { searchLocations } from './search-locations.api';
+export { bestPlace, searchLocations } from './search-locations.api';

@@ -65,6 +65,28 @@ test('without a chosen place, or after clearing it, the subject alone is searche
   expect(api.body(SEARCH)).toEqual({ subject: 'Physics' });
 });
 
+test('a place typed but not chosen is searched as the best match of the place index, shown back in the box', async () => {
+  const api = fakeApi({ [SUBJECTS_CALL]: reply(200, SUBJECTS), [LOCATIONS]: reply(200, [DHAKA]), [SEARCH]: reply(200, aPageOf([aTutorCard()])) });
+  const { user } = openSearch();
+  await user.type(screen.getByRole('combobox', { name: 'Subject' }), 'Physics');
+  await user.type(screen.getByRole('combobox', { name: 'Location' }), 'dhaka');
+  await user.click(within(form()).getByRole('button', { name: 'Search' }));
+  expect(await screen.findByRole('heading', { name: 'nadia' })).toBeInTheDocument();
+  expect(api.body(SEARCH)).toEqual({ subject: 'Physics', location: 'Dhaka, Bangladesh', lat: 23.8103, lng: 90.4125, radius_km: 20 });
+  expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Dhaka, Bangladesh');
+});
+
+test('a typed place the index does not know asks for a choice and searches nothing', async () => {
+  const api = fakeApi({ [SUBJECTS_CALL]: reply(200, SUBJECTS), [LOCATIONS]: reply(200, []), [SEARCH]: reply(200, aPageOf([aTutorCard()])) });
+  const { user } = openSearch();
+  await user.type(screen.getByRole('combobox', { name: 'Subject' }), 'Physics');
+  await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Atlantis');
+  await user.click(within(form()).getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('We could not find that place. Choose one from the suggestions.')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Location' })).toHaveAttribute('aria-invalid', 'true');
+  expect(api.calls(SEARCH)).toHaveLength(0);
+});
+
 test('location suggestions wait for 3 characters', async () => {
   jest.useFakeTimers();
   try {

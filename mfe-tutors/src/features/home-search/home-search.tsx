@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { SEARCH_RADIUS_KM, type TutorSearchRequest } from '@tutorium/shared/contracts';
+import { bestPlace } from '@tutorium/shared/places';
 import { Button, EmptyState, ErrorState, Skeleton } from '@tutorium/shared/ui';
 import { useTutorSearch } from '../../api/search-tutors.api';
 import commonStyles from '../../common/common.module.css';
@@ -22,17 +23,42 @@ export function HomeSearch() {
   const [location, setLocation] = useState('');
   const [place, setPlace] = useState<ChosenPlace | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const [placeError, setPlaceError] = useState<string | undefined>();
+  const [resolving, setResolving] = useState(false);
   const [request, setRequest] = useState<TutorSearchRequest | null>(null);
   const results = useTutorSearch(request);
 
-  const submit = (event: FormEvent) => {
+  /**
+   * The place to search near: the one chosen from the suggestions, else the place index's best
+   * match for the typed text (shown back in the box), else null when nothing was typed. Text that
+   * matches no place asks for a choice instead of searching everywhere.
+   */
+  const placeToSearch = async (): Promise<ChosenPlace | null | 'unknown'> => {
+    if (place || !location.trim()) return place;
+    setResolving(true);
+    const best = await bestPlace(location).catch(() => null);
+    setResolving(false);
+    if (!best) return 'unknown';
+    const chosen = { name: best.display_name, lat: best.lat, lng: best.lon };
+    setLocation(chosen.name);
+    setPlace(chosen);
+    return chosen;
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!subject.trim()) {
       setError(t('Please select a subject'));
       return;
     }
     setError(undefined);
-    const next = searchRequest(subject, place);
+    const near = await placeToSearch();
+    if (near === 'unknown') {
+      setPlaceError(t('We could not find that place. Choose one from the suggestions.', { ns: 'common' }));
+      return;
+    }
+    setPlaceError(undefined);
+    const next = searchRequest(subject, near);
     // The same search again asks the server again (new tutors, a failure that has passed).
     if (request && JSON.stringify(request) === JSON.stringify(next)) void results.refetch();
     else setRequest(next);
@@ -40,7 +66,7 @@ export function HomeSearch() {
 
   return (
     <div className={styles.widget}>
-      <form role="search" aria-label={t('Find a tutor')} className={styles.form} onSubmit={submit} noValidate>
+      <form role="search" aria-label={t('Find a tutor')} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <SubjectField
           value={subject}
           error={error}
@@ -49,8 +75,16 @@ export function HomeSearch() {
             if (text.trim()) setError(undefined);
           }}
         />
-        <PlaceField value={location} onType={setLocation} onPlace={setPlace} />
-        <Button type="submit" className={styles.submit}>{t('search', { ns: 'common' })}</Button>
+        <PlaceField
+          value={location}
+          error={placeError}
+          onType={(text) => {
+            setLocation(text);
+            setPlaceError(undefined);
+          }}
+          onPlace={setPlace}
+        />
+        <Button type="submit" className={styles.submit} loading={resolving}>{t('search', { ns: 'common' })}</Button>
       </form>
       {request && (
         <section aria-label={t('Search results')} aria-busy={results.isFetching} className={styles.results}>
