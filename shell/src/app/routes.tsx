@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from '@tutorium/shared/router';
 import { GUARDED_ROUTES, REMOTE_NAMES, REMOTE_ROUTES } from '@tutorium/shared/contracts';
 import { RequireAuth } from '../guard/require-auth';
@@ -7,9 +8,21 @@ import HomePage from '../pages/home/home-page';
 import { HomeSearchSlot } from '../pages/home/home-search-slot';
 import { RemoteRoute } from '../remote/remote-route';
 
+const LazyDashboard = lazy(() => import('../dashboard/dashboard-page'));
+
+/** The dashboard says 'Loading dashboard...' (spec section 2) while its code arrives. */
+function DashboardRoute() {
+  const { t } = useTranslation('shell');
+  return (
+    <Suspense fallback={<p role="status">{t('Loading dashboard...')}</p>}>
+      <LazyDashboard />
+    </Suspense>
+  );
+}
+
 // Shell pages other than home load on demand, so the first render of / stays small.
 const SHELL_PAGES: Record<string, ComponentType> = {
-  '/dashboard': lazy(() => import('../dashboard/dashboard-page')),
+  '/dashboard': DashboardRoute,
   '/about': lazy(() => import('../pages/about/about-page')),
   '/how-it-works': lazy(() => import('../pages/how-it-works/how-it-works-page')),
   '/contact': lazy(() => import('../pages/contact/contact-page')),

@@ -108,3 +108,21 @@ test('unknown paths redirect to the home page', async () => {
   expect(await screen.findByRole('banner')).toBeInTheDocument();
   expect(router.pathname).toBe('/');
 });
+
+test("/dashboard says 'Loading dashboard...' until the dashboard's code has arrived", async () => {
+  act(() => getSession().login('access-1', student));
+  act(() => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RemoteLoaderProvider loader={createFakeRemoteLoader({})}>
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <App />
+          </MemoryRouter>
+        </RemoteLoaderProvider>
+      </I18nextProvider>,
+    );
+  });
+  expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
+  expect(await screen.findByRole('heading', { name: 'Student Dashboard' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument();
+});

@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { AUTH_PATHS, OTP_RESEND_COOLDOWN_SECONDS, REDIRECT_AFTER_SIGNUP_MS } from '@tutorium/shared/contracts';
+import { getSession } from '@tutorium/shared/session';
+import { aUser } from '@tutorium/shared/testing';
 import { fakeApi, renderPage, reply } from '../../common/auth-test-kit.test-helper';
 import SignupPage from './signup-page';
 
@@ -187,5 +189,17 @@ describe('SignupPage: verifying the code', () => {
     fakeApi();
     renderSignup();
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('SignupPage: someone signed in', () => {
+  afterEach(() => act(() => getSession().logout()));
+
+  it('is sent to /dashboard, as on /login', async () => {
+    fakeApi();
+    act(() => getSession().login('access-1', aUser()));
+    renderSignup();
+    expect(await screen.findByText('Now at /dashboard')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send OTP' })).not.toBeInTheDocument();
   });
 });

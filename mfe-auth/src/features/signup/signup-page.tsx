@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@tutorium/shared/router';
+import { Link, Navigate } from '@tutorium/shared/router';
+import { useSession } from '@tutorium/shared/session';
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, REDIRECT_AFTER_SIGNUP_MS, type RegistrationData } from '@tutorium/shared/contracts';
 import { Button } from '@tutorium/shared/ui';
 import { useSendOtp } from '../../api/send-otp.api';
@@ -21,11 +22,17 @@ import { EMPTY_REGISTRATION, registrationFormSchema, sendCodeFailure, type Regis
 import styles from '../../common/auth-page.module.css';
 import signupStyles from './signup-page.module.css';
 
-/**
- * /signup as spec section 4 has it: registration data, then the e-mailed code (resend blocked for the
- * cooldown), then the account, and /login after REDIRECT_AFTER_SIGNUP_MS.
- */
+/** /signup; a signed-in person has an account already and goes to /dashboard, as on /login. */
 export default function SignupPage() {
+  const loggedIn = useSession((state) => state.token !== null);
+  return loggedIn ? <Navigate to="/dashboard" replace /> : <SignupSteps />;
+}
+
+/**
+ * Sign-up as spec section 4 has it: registration data, then the e-mailed code (resend blocked for
+ * the cooldown), then the account, and /login after REDIRECT_AFTER_SIGNUP_MS.
+ */
+function SignupSteps() {
   const { t } = useTranslation('auth');
   const sendOtp = useSendOtp();
   const verifyOtp = useVerifyOtp();
