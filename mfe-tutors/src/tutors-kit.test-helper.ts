@@ -24,6 +24,7 @@ export function aTutorCard(overrides: Partial<TutorCard> = {}): TutorCard {
     contact_unlocked: false,
     distance_km: null,
     gigs: [],
+    teaching_modes: ['online', 'student_home'],
     ...overrides,
   };
 }

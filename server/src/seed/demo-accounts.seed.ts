@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password-hasher';
 import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
 import { createAccount } from '../users/create-account';
+import { teachingModeColumns } from '../users/teaching-modes';
 import { countUsers, updateUser, type UserChanges } from '../users/users.repository';
 
 export const DEMO_PASSWORD = 'tutorium-demo';
@@ -33,6 +34,7 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
       location: 'Dhaka, Bangladesh',
       latitude: 23.8103,
       longitude: 90.4125,
+      ...teachingModeColumns(['online', 'student_home']),
     },
   },
 ];

@@ -1,3 +1,4 @@
+import type { TeachingMode } from '@tutorium/shared/contracts';
 import type { SeedCity } from './seed-cities';
 
 /**
@@ -27,6 +28,7 @@ export interface SeedTutor {
   isVerified: boolean;
   premiumExpires: Date | null;
   joined: Date;
+  teachingModes: TeachingMode[];
 }
 
 export interface SeedGig {
@@ -91,8 +93,22 @@ export function createRandom(seed: number): () => number {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * How a seeded tutor teaches: most online, about half at the student's home, some at their own
+ * place, at least one of them; so Online Tutors and Home Tutors list different tutors.
+ */
+function teachingModesFrom(random: () => number): TeachingMode[] {
+  const modes: TeachingMode[] = [];
+  if (random() < 0.7) modes.push('online');
+  if (random() < 0.5) modes.push('student_home');
+  if (random() < 0.25) modes.push('tutor_place');
+  return modes.length > 0 ? modes : [random() < 0.5 ? 'student_home' : 'tutor_place'];
+}
+
 export function generateMarketplace(options: MarketplaceOptions, cities: readonly SeedCity[]): { tutors: SeedTutor[]; gigs: SeedGig[] } {
   const random = createRandom(options.seed);
+  // A stream of its own, so the modes leave every other generated value as it was.
+  const modesRandom = createRandom(options.seed ^ 0x5eed);
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const daysAgo = (max: number) => new Date(options.now.getTime() - Math.floor(random() * max * DAY_MS));
@@ -121,6 +137,7 @@ export function generateMarketplace(options: MarketplaceOptions, cities: readonl
       isVerified: random() < 0.3,
       premiumExpires: random() < 0.1 ? new Date(options.now.getTime() + between(1, 30) * DAY_MS) : null,
       joined: new Date(options.now.getTime() - joinedDaysAgo * DAY_MS),
+      teachingModes: teachingModesFrom(modesRandom),
     });
     const count = between(options.gigsPerTutor.min, options.gigsPerTutor.max);
     const taken = new Set<string>();

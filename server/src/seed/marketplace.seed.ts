@@ -3,6 +3,7 @@ import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
 import { insertGigsInBulk } from '../gigs/gig-rank.repository';
 import { insertSubjects, subjectIdsByName } from '../subjects/subjects.repository';
+import { teachingModeColumns } from '../users/teaching-modes';
 import { findUserByLogin, insertUsers, type NewUser } from '../users/users.repository';
 import { seedChat } from './chat.seed';
 import { seedDiscovery } from './discovery.seed';
@@ -65,6 +66,7 @@ const toUserRow = (tutor: SeedTutor): NewUser => ({
   premium_expires: tutor.premiumExpires,
   email_verified_at: tutor.joined,
   date_joined: tutor.joined,
+  ...teachingModeColumns(tutor.teachingModes),
 });
 
 /**

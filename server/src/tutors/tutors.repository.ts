@@ -1,7 +1,9 @@
+import type { TeachingMode, TutorType } from '@tutorium/shared/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database.types';
 import { distanceFrom, insideBox, type Circle, type PlaceColumns } from '../db/geo';
 import { toNumber } from '../db/int8';
+import { teachingModesOf } from '../users/teaching-modes';
 
 /** A listed tutor (not blocked) as the list and the profile need it. */
 export interface TutorRecord {
@@ -19,6 +21,7 @@ export interface TutorRecord {
   dateJoined: Date;
   phone: string | null;
   email: string;
+  teachingModes: TeachingMode[];
   /** Kilometres from the searched place; null without one. */
   distanceKm: number | null;
 }
@@ -31,7 +34,8 @@ export interface TutorFilters {
   subjectId?: number;
   location?: string;
   premium?: boolean;
-  type?: 'online' | 'home';
+  /** online: tutors who teach online; home: tutors who teach at the student's home. */
+  type?: TutorType;
   near?: Place;
 }
 
@@ -49,7 +53,10 @@ export interface TutorCardRecord extends TutorRecord {
  * the list's order at once.
  */
 type Source = 'users' | 'tutor_subjects';
-const columnOf = (source: Source, name: 'latitude' | 'longitude' | 'premium_expires') => sql.ref(`${source}.${name}`);
+type CopiedColumn = 'latitude' | 'longitude' | 'premium_expires' | 'teaches_online' | 'teaches_at_student_home';
+const columnOf = (source: Source, name: CopiedColumn) => sql.ref(`${source}.${name}`);
+// The teaching mode each list type keeps; both sources carry these two (migration 0056).
+const MODE_OF_TYPE: Readonly<Record<TutorType, CopiedColumn>> = { online: 'teaches_online', home: 'teaches_at_student_home' };
 const idOf = (source: Source) => sql.ref(source === 'users' ? 'users.id' : 'tutor_subjects.tutor_id');
 
 // The conditions of the partial indexes of migrations 0013 and 0055, written as literals so the
@@ -74,7 +81,8 @@ function matching(filters: TutorFilters, source: Source) {
     conditions.push(source === 'users' ? inLocation : sql<boolean>`exists (select from users where users.id = tutor_subjects.tutor_id and ${inLocation})`);
   }
   if (filters.premium === true) conditions.push(premiumNow(source));
-  if (filters.type === 'home' || near) conditions.push(sql<boolean>`${columnOf(source, 'latitude')} is not null`);
+  if (filters.type) conditions.push(sql<boolean>`${columnOf(source, MODE_OF_TYPE[filters.type])}`);
+  if (near) conditions.push(sql<boolean>`${columnOf(source, 'latitude')} is not null`);
   if (near) conditions.push(insideBox(near, placeOf(source)), sql<boolean>`${distanceFrom(near, placeOf(source))} <= ${near.radiusKm}::float8`);
   return sql.join(conditions, sql` and `);
 }
@@ -107,6 +115,9 @@ const withFields = (db: Kysely<Database>) =>
       'users.date_joined',
       'users.phone_number',
       'users.email',
+      'users.teaches_online',
+      'users.teaches_at_student_home',
+      'users.teaches_at_tutor_place',
     ]);
 
 type TutorRow = Awaited<ReturnType<ReturnType<typeof withFields>['executeTakeFirstOrThrow']>>;
@@ -126,6 +137,7 @@ const toRecord = (row: TutorRow, distanceKm: number | null): TutorRecord => ({
   dateJoined: row.date_joined,
   phone: row.phone_number,
   email: row.email,
+  teachingModes: teachingModesOf(row),
   distanceKm,
 });
 

@@ -40,6 +40,7 @@ export function toTutorCard(tutor: TutorRecord, { subjects, rating, contactVisib
     contact_unlocked: contactVisible,
     distance_km: oneDecimal(tutor.distanceKm),
     gigs,
+    teaching_modes: tutor.teachingModes,
   };
 }
 

@@ -26,7 +26,8 @@ export interface FavoritesTable {
 
 /**
  * One row per (tutor, subject) of the tutor's active gigs (`gigs` of them), with copies of the
- * tutor's listing state, place and premium expiry: written only by the triggers of migration 0055.
+ * tutor's listing state, place, premium expiry and teaching modes: written only by the triggers of
+ * migrations 0055 and 0056.
  */
 export interface TutorSubjectsTable {
   tutor_id: Reference;
@@ -36,4 +37,7 @@ export interface TutorSubjectsTable {
   latitude: number | null;
   longitude: number | null;
   premium_expires: Date | null;
+  /** Copies of the tutor's teaching modes the list filters by (migration 0056). */
+  teaches_online: boolean;
+  teaches_at_student_home: boolean;
 }

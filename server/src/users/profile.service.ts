@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
 import { findUserById, updateUser, type UserChanges, type UserRecord } from './users.repository';
 import { sessionErrors } from '../core/errors';
+import { teachingModeColumns } from './teaching-modes';
+import { userErrors } from './users.errors';
 
 /** The signed-in user's row; a token of a deleted account is treated like an expired session. */
 export async function loadCurrentUser(db: Kysely<Database>, userId: number): Promise<UserRecord> {
@@ -30,6 +32,11 @@ function profileChanges(current: UserRecord, request: EditProfileRequest): UserC
     changes.phone_number = request.phone_number;
     // A verified number stays verified only while it is the same number.
     changes.phone_verified = false;
+  }
+  if (request.teaching_modes !== undefined) {
+    // A student teaches nothing: refused rather than ignored, so a client never believes it saved.
+    if (current.user_type !== 'tutor') throw userErrors.teachingModesTutorsOnly();
+    Object.assign(changes, teachingModeColumns(request.teaching_modes));
   }
   return changes;
 }

@@ -1,4 +1,5 @@
 import type { User } from '@tutorium/shared/contracts';
+import { teachingModesOf } from './teaching-modes';
 import type { UserRecord } from './users.repository';
 
 /** Where uploaded avatars are served (see uploads/media.routes.ts). */
@@ -32,5 +33,6 @@ export function toUserReply(user: UserRecord): Required<User> {
     // Premium ends by itself at premium_expires, without a job to switch the flag off.
     is_premium: user.is_premium && (user.premium_expires === null || user.premium_expires.getTime() > Date.now()),
     premium_expires: user.premium_expires === null ? null : user.premium_expires.toISOString(),
+    teaching_modes: user.user_type === 'tutor' ? teachingModesOf(user) : [],
   };
 }

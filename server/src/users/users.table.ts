@@ -27,4 +27,8 @@ export interface UsersTable {
   date_joined: Timestamp;
   role: WithDefault<UserRole>;
   is_blocked: WithDefault<boolean>;
+  /** How a tutor teaches (migration 0056); a new account teaches online only. */
+  teaches_online: WithDefault<boolean>;
+  teaches_at_student_home: WithDefault<boolean>;
+  teaches_at_tutor_place: WithDefault<boolean>;
 }

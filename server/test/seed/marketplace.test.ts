@@ -1,4 +1,4 @@
-import { CONTACT_UNLOCK_COST, WELCOME_GRANT_POINTS, type FavoriteTeacher, type Gig, type Job, type JobApplicant, type JobUnlockStatus, type Page, type PointsHistoryEntry, type RankInfo, type TutorProfile } from '@tutorium/shared/contracts';
+import { CONTACT_UNLOCK_COST, WELCOME_GRANT_POINTS, type FavoriteTeacher, type Gig, type Job, type JobApplicant, type JobUnlockStatus, type Page, type PointsHistoryEntry, type RankInfo, type TutorCard, type TutorProfile } from '@tutorium/shared/contracts';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../src/seed/demo-accounts.seed';
 import { ACTIVE_SUBJECTS, generateMarketplace, PENDING_SUBJECTS } from '../../src/seed/marketplace.generator';
@@ -60,6 +60,15 @@ describe('the demo marketplace', () => {
       expect(Number(stats?.verified)).toBeGreaterThan(0);
       expect(Number(stats?.with_password)).toBe(0);
       expect(Number(stats?.without_coordinates)).toBe(0);
+      // Tutors teach in different ways, so Online Tutors and Home Tutors are different lists.
+      const listed = async (type: string) => (await app.inject({ method: 'GET', url: `/api/tutors/?type=${type}&page_size=50` })).json<Page<TutorCard>>();
+      const [online, home] = [await listed('online'), await listed('home')];
+      expect(online.count).toBeGreaterThan(0);
+      expect(home.count).toBeGreaterThan(0);
+      expect(online.results.map((tutor) => tutor.id)).not.toEqual(home.results.map((tutor) => tutor.id));
+      expect(online.results.every((tutor) => tutor.teaching_modes.includes('online'))).toBe(true);
+      expect(home.results.every((tutor) => tutor.teaching_modes.includes('student_home'))).toBe(true);
+      expect(online.results.some((tutor) => !tutor.teaching_modes.includes('student_home'))).toBe(true);
       const boosted = await db.selectFrom('gigs').select('id').where('boost_points', '>', 0).execute();
       expect(boosted.length).toBeGreaterThan(0);
       const { rows: unbalanced } = await sql`
@@ -103,7 +112,7 @@ describe('the demo marketplace', () => {
       const studentId = (await db.selectFrom('users').select('id').where('username', '=', 'demo_student').executeTakeFirstOrThrow()).id;
       const demoTutorId = (await db.selectFrom('users').select('id').where('username', '=', 'demo_tutor').executeTakeFirstOrThrow()).id;
       const profile = await app.inject({ method: 'GET', url: `/api/tutors/${demoTutorId}/`, headers: bearer(student.access) });
-      expect(profile.json<TutorProfile>()).toMatchObject({ contact_unlocked: true, average_rating: 5, reviews_count: 1 });
+      expect(profile.json<TutorProfile>()).toMatchObject({ contact_unlocked: true, average_rating: 5, reviews_count: 1, teaching_modes: ['online', 'student_home'] });
       const favorites = await app.inject({ method: 'GET', url: `/api/favorites/${studentId}/`, headers: bearer(student.access) });
       expect(favorites.json<FavoriteTeacher[]>().length).toBeGreaterThanOrEqual(2);
       const balance = await app.inject({ method: 'GET', url: '/api/points/', headers: bearer(student.access) });

@@ -4,7 +4,7 @@ import type { TestApp } from '../helpers/build-test-app';
 import { aGig, anAdmin, aStudent, aSubject, aTutor, buildMarketplaceApp, call, gigForm, placeUser, type TestUser } from '../helpers/marketplace';
 
 // The tutor search reads (tutor, subject) rows kept by triggers on gigs and users (migration
-// 0055). Whatever changes a tutor's gigs or profile, those rows must equal a recount.
+// 0055, the teaching modes of 0056). Whatever changes a tutor's gigs or profile, those rows must equal a recount.
 
 let testApp: TestApp;
 let student: TestUser;
@@ -27,14 +27,14 @@ async function drift(): Promise<unknown[]> {
   const { rows } = await sql`
     with recount as (
       select gigs.tutor_id, gigs.subject_id, count(*)::integer as gigs, users.user_type = 'tutor' and not users.is_blocked as listed,
-        users.latitude, users.longitude, users.premium_expires
+        users.latitude, users.longitude, users.premium_expires, users.teaches_online, users.teaches_at_student_home
       from gigs join users on users.id = gigs.tutor_id
       where not gigs.tutor_blocked
       group by gigs.tutor_id, gigs.subject_id, users.id
     )
     select * from recount full join tutor_subjects kept using (tutor_id, subject_id)
-    where (recount.gigs, recount.listed, recount.latitude, recount.longitude, recount.premium_expires)
-      is distinct from (kept.gigs, kept.listed, kept.latitude, kept.longitude, kept.premium_expires)`.execute(testApp.database.db);
+    where (recount.gigs, recount.listed, recount.latitude, recount.longitude, recount.premium_expires, recount.teaches_online, recount.teaches_at_student_home)
+      is distinct from (kept.gigs, kept.listed, kept.latitude, kept.longitude, kept.premium_expires, kept.teaches_online, kept.teaches_at_student_home)`.execute(testApp.database.db);
   return rows;
 }
 
@@ -108,6 +108,27 @@ describe("the search's (tutor, subject) rows", () => {
     await asAdmin(`/api/admin/users/${tutor.id}/unblock/`);
     expect(await drift()).toEqual([]);
     expect(await nearDhaka(subject)).toMatchObject({ count: 1, results: [{ id: tutor.id }] });
+  });
+
+  it("follow the tutor's teaching modes, set before or after their gigs", async () => {
+    const subject = await aSubject(testApp.database);
+    const [early, late] = [await aTutorInDhaka(), await aTutorInDhaka()];
+    const teach = async (tutor: TestUser, modes: string[]) =>
+      expect((await call(testApp.app, tutor, 'POST', '/api/users/edit_profile/', { teaching_modes: modes })).statusCode).toBe(200);
+    await teach(early, ['student_home']);
+    await aGig(testApp.app, early, { subject });
+    await aGig(testApp.app, late, { subject });
+    expect(await drift()).toEqual([]);
+    const homeNearDhaka = async () => {
+      const response = await call(testApp.app, student, 'GET', `/api/tutors/?subject=${encodeURIComponent(subject)}&lat=${DHAKA.lat}&lng=${DHAKA.lng}&type=home`);
+      return ids(response.json<Page<TutorCard>>());
+    };
+    expect(await homeNearDhaka()).toEqual([early.id]);
+
+    await teach(late, ['online', 'student_home']);
+    await teach(early, ['tutor_place']);
+    expect(await drift()).toEqual([]);
+    expect(await homeNearDhaka()).toEqual([late.id]);
   });
 
   it("list a pending subject's gigs once it is approved, and no more once it is withdrawn", async () => {

@@ -1,5 +1,5 @@
 import { LOCKED_CONTACT, TUTOR_PAGE_SIZE, type Page, type TutorCard, type TutorProfile } from '@tutorium/shared/contracts';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { TestApp } from '../helpers/build-test-app';
 import { aGig, anUnlock, aStudent, aSubject, aTutor, buildMarketplaceApp, call, placeUser, type TestUser } from '../helpers/marketplace';
 
@@ -65,6 +65,7 @@ describe('the tutor list', () => {
       email: LOCKED_CONTACT,
       contact_unlocked: false,
       distance_km: null,
+      teaching_modes: ['online'],
       gigs: [{ id: expect.any(Number), title: 'Algebra for beginners', description: expect.any(String), subject }],
     });
     expect(first.results.find((tutor) => tutor.id === expired.id)?.is_premium).toBe(false);
@@ -94,18 +95,41 @@ describe('the tutor list', () => {
     expect((await list('subject=No%20such%20subject%20anywhere')).count).toBe(0);
   });
 
-  it('never lists a blocked tutor, and filters by location text and by type', async () => {
+  it('never lists a blocked tutor, and filters by location text', async () => {
     const subject = await aSubject(testApp.database);
-    const [blocked, home, online] = [await aTeacherOf(subject), await aTeacherOf(subject), await aTeacherOf(subject)];
+    const [blocked, placed, unplaced] = [await aTeacherOf(subject), await aTeacherOf(subject), await aTeacherOf(subject)];
     await testApp.database.db.updateTable('users').set({ is_blocked: true }).where('id', '=', blocked.id).execute();
-    await placeUser(testApp.database, home.id, { lat: 22.3569, lng: 91.7832, location: 'Chattogram, Bangladesh' });
-    await placeUser(testApp.database, online.id, { lat: null, lng: null, location: 'Online only' });
+    await placeUser(testApp.database, placed.id, { lat: 22.3569, lng: 91.7832, location: 'Chattogram, Bangladesh' });
+    await placeUser(testApp.database, unplaced.id, { lat: null, lng: null, location: 'Online only' });
     const bySubject = `subject=${encodeURIComponent(subject)}`;
-    expect(ids(await list(bySubject))).toEqual([online.id, home.id]);
-    expect(ids(await list(`${bySubject}&location=chattogram`))).toEqual([home.id]);
-    expect(ids(await list(`${bySubject}&type=home`))).toEqual([home.id]);
-    expect(ids(await list(`${bySubject}&type=online`))).toEqual([online.id, home.id]);
+    expect(ids(await list(bySubject))).toEqual([unplaced.id, placed.id]);
+    expect(ids(await list(`${bySubject}&location=chattogram`))).toEqual([placed.id]);
     expect((await call(testApp.app, await aStudent(testApp.database), 'GET', `/api/tutors/${blocked.id}/`)).statusCode).toBe(404);
+  });
+
+  it("filters by how tutors teach: type=online teaches online, type=home at the student's home, with or without a subject or a place", async () => {
+    const subject = await aSubject(testApp.database);
+    const [online, home, both, ownPlace] = [await aTeacherOf(subject), await aTeacherOf(subject), await aTeacherOf(subject), await aTeacherOf(subject)];
+    for (const [tutor, modes] of [[home, ['student_home']], [both, ['tutor_place', 'online', 'student_home']], [ownPlace, ['tutor_place']]] as const) {
+      expect((await call(testApp.app, tutor, 'POST', '/api/users/edit_profile/', { teaching_modes: modes })).statusCode).toBe(200);
+    }
+    // Without a place on the profile: teaching at the student's home needs none.
+    await placeUser(testApp.database, home.id, { lat: null, lng: null, location: null });
+    const bySubject = `subject=${encodeURIComponent(subject)}`;
+    expect(ids(await list(bySubject))).toEqual([ownPlace.id, both.id, home.id, online.id]);
+    expect(ids(await list(`${bySubject}&type=online`))).toEqual([both.id, online.id]);
+    expect(ids(await list(`${bySubject}&type=home`))).toEqual([both.id, home.id]);
+    expect((await list(`${bySubject}&type=home`)).results.map((tutor) => tutor.teaching_modes)).toEqual([['online', 'student_home', 'tutor_place'], ['student_home']]);
+
+    // Without a subject (the users indexes), and near a place (only placed tutors).
+    const all = async (query: string) => (await list(`${query}&page_size=50`)).results.filter((tutor) => [online.id, home.id, both.id, ownPlace.id].includes(tutor.id));
+    expect((await all('type=online')).map((tutor) => tutor.id)).toEqual([both.id, online.id]);
+    expect((await all('type=home')).map((tutor) => tutor.id)).toEqual([both.id, home.id]);
+    for (const tutor of [online, both, ownPlace]) await placeUser(testApp.database, tutor.id, { lat: -41.2865, lng: 174.7762, location: 'Wellington' });
+    const nearby = '&lat=-41.2865&lng=174.7762&radius_km=5';
+    expect(ids(await list(`${bySubject}${nearby}&type=home`))).toEqual([both.id]);
+    expect(ids(await list(`type=online${nearby}`)).sort()).toEqual([online.id, both.id].sort());
+    expect((await list(`${bySubject}&type=online&premium=true`)).count).toBe(0);
   });
 
   it('near a place lists the tutors within radius_km (default 20), nearest first, with their distance', async () => {
@@ -165,6 +189,47 @@ describe('the tutor list', () => {
       });
     expect(plan).toContain('users_listed_tutors_coordinates_idx');
     expect(plan).not.toContain('Seq Scan');
+  });
+
+  it('pages the tutors of a teaching mode through the list indexes, not a scan of every tutor, on either database', async () => {
+    const rollback = new Error('rollback');
+    const plans: string[] = [];
+    const subject = await aSubject(testApp.database);
+    await testApp.database.db
+      .transaction()
+      .execute(async (trx) => {
+        // Thousands of tutors with a gig each, teaching in every combination.
+        await sql`insert into users (username, email, user_type, latitude, longitude, teaches_online, teaches_at_student_home)
+          select 'mode-' || g, 'mode-' || g || '@example.test', 'tutor', -80 + (g % 160), -170 + (g % 340), g % 3 > 0, g % 2 = 0
+          from generate_series(1, 5000) g`.execute(trx);
+        await sql`insert into gigs (tutor_id, subject_id, title, description, fee_details)
+          select users.id, subjects.id, 'Lessons', 'Lessons', '500 BDT' from users, subjects
+          where users.username like 'mode-%' and subjects.name = ${subject}`.execute(trx);
+        await sql`analyze users`.execute(trx);
+        await sql`analyze tutor_subjects`.execute(trx);
+        const subjectId = sql.lit(Number((await sql<{ id: string }>`select id from subjects where name = ${subject}`.execute(trx)).rows[0]?.id));
+        const explain = async (query: RawBuilder<unknown>) => {
+          const { rows } = await sql<Record<string, string>>`explain ${query}`.execute(trx);
+          plans.push(rows.map((row) => Object.values(row).join(' ')).join('\n'));
+        };
+        await explain(sql`select id from users where users.user_type = 'tutor' and not users.is_blocked and users.teaches_at_student_home
+          order by id desc limit 8`);
+        await explain(sql`select tutor_id from tutor_subjects where tutor_subjects.subject_id = ${subjectId} and tutor_subjects.listed
+          and tutor_subjects.teaches_at_student_home order by tutor_id desc limit 8`);
+        await explain(sql`select tutor_id from tutor_subjects where tutor_subjects.subject_id = ${subjectId} and tutor_subjects.listed
+          and tutor_subjects.latitude is not null and tutor_subjects.teaches_online
+          and tutor_subjects.latitude between 23.6 and 24.0 and tutor_subjects.longitude between 90.2 and 90.6`);
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+    expect(plans).toHaveLength(3);
+    for (const plan of plans) expect(plan).not.toContain('Seq Scan');
+    // Without a subject the planner may walk the primary key instead (nearly every row is a tutor here): either reads in id order.
+    expect(plans[0]).toMatch(/Index (Only )?Scan (Backward )?using (users_listed_tutors_idx|users_pkey)/);
+    expect(plans[1]).toContain('tutor_subjects_list_idx');
+    expect(plans[2]).toContain('tutor_subjects_place_idx');
   });
 
   it('answers 400 for bad paging, radius, coordinates and filters, and 404 for unknown tutors', async () => {

@@ -43,6 +43,7 @@ describe('current user', () => {
       is_verified: false,
       is_premium: false,
       premium_expires: null,
+      teaching_modes: [],
     });
     expectNoSecrets(me.body);
   });
@@ -101,6 +102,48 @@ describe('profile editing', () => {
     }
     const me = await call('GET', '/api/users/me/', session.access);
     expect(me.json()).toMatchObject({ user_type: 'student', is_verified: false, first_name: 'Ada' });
+  });
+
+  it("lets a tutor say how they teach (online only at first), in the modes' order, at every edit path", async () => {
+    const { session } = await signedInUser(app, { user_type: 'tutor' });
+    expect((await call('GET', '/api/users/me/', session.access)).json()).toMatchObject({ teaching_modes: ['online'] });
+    const edited = await call('POST', '/api/users/edit_profile/', session.access, { teaching_modes: ['tutor_place', 'student_home'] });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ teaching_modes: ['student_home', 'tutor_place'] });
+    const row = await testApp.database.db
+      .selectFrom('users')
+      .select(['teaches_online', 'teaches_at_student_home', 'teaches_at_tutor_place'])
+      .where('id', '=', session.userId)
+      .executeTakeFirst();
+    expect(row).toEqual({ teaches_online: false, teaches_at_student_home: true, teaches_at_tutor_place: true });
+    // Absent, the modes stay; given, they replace the stored ones.
+    expect((await call('PATCH', '/api/auth/user/', session.access, { bio: 'Physics.' })).json()).toMatchObject({ teaching_modes: ['student_home', 'tutor_place'] });
+    expect((await call('PATCH', '/api/auth/user/', session.access, { teaching_modes: ['online'] })).json()).toMatchObject({ teaching_modes: ['online'] });
+  });
+
+  it('refuses modes a tutor cannot have, and any from a student, changing nothing', async () => {
+    const tutor = await signedInUser(app, { user_type: 'tutor' });
+    const cases: Array<[object, object]> = [
+      [{ teaching_modes: [] }, { teaching_modes: ['Choose at least one way you teach.'] }],
+      [{ teaching_modes: ['online', 'online'] }, { teaching_modes: ['Choose each way you teach once.'] }],
+      [{ teaching_modes: ['online', 'student_home', 'tutor_place', 'online'] }, { teaching_modes: ['Choose each way you teach once.'] }],
+      [{ teaching_modes: ['teleport'] }, { 'teaching_modes.0': ['Choose online, student_home or tutor_place.'] }],
+      [{ teaching_modes: 'online' }, { teaching_modes: ['Expected a list of teaching modes.'] }],
+      [{ teaching_modes: null }, { teaching_modes: ['Expected a list of teaching modes.'] }],
+      [{ bio: 'Kept?', teaching_modes: [] }, { teaching_modes: ['Choose at least one way you teach.'] }],
+    ];
+    for (const [payload, errors] of cases) {
+      const response = await call('POST', '/api/users/edit_profile/', tutor.session.access, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(errors);
+    }
+    expect((await call('GET', '/api/users/me/', tutor.session.access)).json()).toMatchObject({ bio: null, teaching_modes: ['online'] });
+
+    const student = await signedInUser(app);
+    const refused = await call('POST', '/api/users/edit_profile/', student.session.access, { bio: 'Learning.', teaching_modes: ['online'] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ teaching_modes: ['Only tutors can say how they teach.'] });
+    expect((await call('GET', '/api/users/me/', student.session.access)).json()).toMatchObject({ bio: null, teaching_modes: [] });
   });
 
   it('needs a login', async () => {

@@ -1,4 +1,4 @@
-import type { User, UserType } from './user';
+import type { TeachingMode, User, UserType } from './user';
 
 /** Every accounts endpoint (server accepts each with and without the trailing slash). */
 export const AUTH_PATHS = {
@@ -87,6 +87,8 @@ export interface EditProfileRequest {
   latitude?: number | null;
   longitude?: number | null;
   phone_number?: string | null;
+  /** Tutors only: how they teach, at least one mode (replaces the stored ones). */
+  teaching_modes?: TeachingMode[];
 }
 
 /** A message reply: `{ success: true, detail }` for the code and password calls. */

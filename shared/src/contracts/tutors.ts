@@ -1,4 +1,5 @@
 import type { Gig, GigSummary } from './gigs';
+import type { TeachingMode } from './user';
 
 /** Tutors, contact unlocks, reviews and favorites (spec section 7); each path works with and without the trailing slash. */
 export const TUTOR_PATHS = {
@@ -49,6 +50,8 @@ export interface TutorCard {
   distance_km: number | null;
   /** The tutor's active gigs (approved subject), newest first, at most TUTOR_CARD_GIGS_LIMIT. */
   gigs: GigSummary[];
+  /** How the tutor teaches, in TEACHING_MODES order. */
+  teaching_modes: TeachingMode[];
 }
 
 /**
@@ -69,7 +72,7 @@ export interface TutorListQuery {
   /** Text of the tutor's place (case-insensitive substring). */
   location?: string;
   premium?: boolean;
-  /** online: every tutor; home: tutors with a place on their profile. */
+  /** online: tutors who teach online; home: tutors who teach at the student's home. */
   type?: TutorType;
   lat?: number;
   lng?: number;

@@ -1,6 +1,10 @@
 /** Either kind of account. */
 export type UserType = 'student' | 'tutor';
 export const USER_TYPES: readonly UserType[] = ['student', 'tutor'];
+/** How a tutor can teach, in the order modes are shown and answered: online, at the student's home, at the tutor's own place. */
+export const TEACHING_MODES = ['online', 'student_home', 'tutor_place'] as const;
+/** A tutor teaches in any combination of these (at least one). */
+export type TeachingMode = (typeof TEACHING_MODES)[number];
 /** Administrators moderate subjects and users; everyone else is a member. */
 export type UserRole = 'member' | 'admin';
 
@@ -23,4 +27,6 @@ export interface User {
   is_verified: boolean;
   is_premium?: boolean;
   premium_expires?: string | null;
+  /** A tutor's teaching modes; empty for a student (always sent, absent from users stored before it). */
+  teaching_modes?: TeachingMode[];
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, USER_TYPES } from '../contracts';
 import type * as Contract from '../contracts';
 import { body, coordinate, coordinatesTogether, optionalText, text } from './fields';
-import { userSchema } from './user';
+import { teachingModesRequestSchema, userSchema } from './user';
 
 /** Trimmed and lower-cased, as addresses are stored and compared. */
 export const emailSchema = z
@@ -108,6 +108,7 @@ export const editProfileRequestSchema = body({
   bio: optionalText(5000),
   education: optionalText(2000),
   experience: optionalText(2000),
+  teaching_modes: teachingModesRequestSchema.optional(),
   // The spec's profile form sends it; accepted and ignored, because only a verified code sets it.
   phone_verified: z.boolean().optional(),
 }).superRefine(coordinatesTogether) satisfies z.ZodType<Contract.EditProfileRequest>;

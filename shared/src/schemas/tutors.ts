@@ -4,6 +4,7 @@ import type * as Contract from '../contracts';
 import { body, numeric } from './fields';
 import { gigSchema, gigSummarySchema } from './gigs';
 import { queryInteger } from './pagination';
+import { teachingModeSchema } from './user';
 
 const range = (min: number, max: number) =>
   z
@@ -79,6 +80,7 @@ export const tutorCardSchema = z.object({
   contact_unlocked: z.boolean(),
   distance_km: z.number().nullable(),
   gigs: z.array(gigSummarySchema),
+  teaching_modes: z.array(teachingModeSchema),
 }) satisfies z.ZodType<Contract.TutorCard>;
 
 export const tutorProfileSchema = tutorCardSchema.extend({ gigs: z.array(gigSchema) }) satisfies z.ZodType<Contract.TutorProfile>;

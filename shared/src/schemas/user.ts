@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import type { User } from '../contracts';
+import { TEACHING_MODES, type User } from '../contracts';
+
+/** One teaching mode (online, at the student's home, at the tutor's place). */
+export const teachingModeSchema = z.enum(TEACHING_MODES, { error: 'Choose online, student_home or tutor_place.' });
+
+/** A tutor's teaching modes as a request gives them: at least one, each once (kept in TEACHING_MODES order). */
+export const teachingModesRequestSchema = z
+  .array(teachingModeSchema, { error: 'Expected a list of teaching modes.' })
+  // Refinements rather than min/max: zod would run those on a string given instead of a list.
+  .refine((modes) => modes.length > 0, { error: 'Choose at least one way you teach.' })
+  .refine((modes) => new Set(modes).size === modes.length, { error: 'Choose each way you teach once.' })
+  .transform((modes) => TEACHING_MODES.filter((mode) => modes.includes(mode)));
 
 /** The user reply of the API (spec section 3): exactly these fields, never a hash, code or token. */
 export const userSchema = z.object({
@@ -20,4 +31,5 @@ export const userSchema = z.object({
   is_verified: z.boolean(),
   is_premium: z.boolean().optional(),
   premium_expires: z.string().nullable().optional(),
+  teaching_modes: z.array(teachingModeSchema).optional(),
 }) satisfies z.ZodType<User>;

@@ -25,6 +25,8 @@ import { addJobsSearchVector } from './0052-add-jobs-search-vector';
 import { createJobWordCounts } from './0053-create-job-word-counts';
 import { addMatchedJobsCoveringIndexes } from './0054-add-matched-jobs-covering-indexes';
 import { createTutorSubjects } from './0055-create-tutor-subjects';
+import { addTeachingModes } from './0056-add-teaching-modes';
+import { createMailAlerts } from './0058-create-mail-alerts';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0053-create-job-word-counts': createJobWordCounts,
   '0054-add-matched-jobs-covering-indexes': addMatchedJobsCoveringIndexes,
   '0055-create-tutor-subjects': createTutorSubjects,
+  '0056-add-teaching-modes': addTeachingModes,
+  '0058-create-mail-alerts': createMailAlerts,
 };
