@@ -7,6 +7,14 @@ export const gigFormSchema = createGigRequestSchema;
 export type GigFormValues = z.input<typeof gigFormSchema>;
 export type GigRequest = z.output<typeof gigFormSchema>;
 
+/** The four fields spec section 5 requires: Post Gig waits for them alone (an optional one shows its own error on submit). */
+export const REQUIRED_GIG_FIELDS = ['title', 'subject', 'description', 'fee_details'] as const;
+const requiredFieldsSchema = createGigRequestSchema.pick({ title: true, subject: true, description: true, fee_details: true });
+
+/** Whether the required fields hold valid values. */
+export const requiredFieldsValid = ({ title, subject, description, fee_details }: Partial<GigFormValues>): boolean =>
+  requiredFieldsSchema.safeParse({ title, subject, description, fee_details }).success;
+
 export const EMPTY_GIG: GigFormValues = {
   title: '', subject: '', description: '', fee_details: '', phone: '', education: '', experience: '', message: '',
 };

@@ -8,10 +8,14 @@ import { Button, Modal } from '@tutorium/shared/ui';
 import { useCreateGig } from '../../api/create-gig.api';
 import { useGigsT } from '../../common/gigs-t';
 import { GigFormFields } from './gig-form-fields';
-import { EMPTY_GIG, gigFormSchema, type GigFormValues, type GigRequest } from './gig-form-schema';
+import { EMPTY_GIG, gigFormSchema, REQUIRED_GIG_FIELDS, requiredFieldsValid, type GigFormValues, type GigRequest } from './gig-form-schema';
 import styles from './post-gig.module.css';
 
-/** The Post Gig modal (spec section 5): errors after blur, submit only when valid, closes 1 s after success. */
+/**
+ * The Post Gig modal (spec section 5): errors after blur, submit once the four required fields are
+ * valid (an invalid optional field then shows its error rather than silently keeping the button
+ * off), closes 1 s after success.
+ */
 export function PostGigModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useGigsT();
   const subjects = useSubjects();
@@ -24,6 +28,7 @@ export function PostGigModal({ open, onClose }: { open: boolean; onClose: () => 
   });
   const { register, handleSubmit, formState, control, reset } = form;
   const description = useWatch({ control, name: 'description' });
+  const values = useWatch({ control });
 
   const created = status?.kind === 'success';
   useEffect(() => {
@@ -44,7 +49,10 @@ export function PostGigModal({ open, onClose }: { open: boolean; onClose: () => 
         onError: (error) => setStatus({ kind: 'error', text: errorMessage(error, t('Failed to create gig. Please try again.')) }),
       });
     },
-    () => setStatus({ kind: 'error', text: t('Please fill in all required fields.') }),
+    (errors) => {
+      // An invalid optional field already shows its own error under it.
+      if (REQUIRED_GIG_FIELDS.some((name) => errors[name])) setStatus({ kind: 'error', text: t('Please fill in all required fields.') });
+    },
   );
 
   return (
@@ -63,7 +71,7 @@ export function PostGigModal({ open, onClose }: { open: boolean; onClose: () => 
         )}
         <div className={styles.buttons}>
           <Button variant="secondary" onClick={onClose}>{t('Cancel')}</Button>
-          <Button type="submit" loading={createGig.isPending} disabled={!formState.isValid || createGig.isPending || created}>
+          <Button type="submit" loading={createGig.isPending} disabled={!requiredFieldsValid(values) || createGig.isPending || created}>
             {t('Post Gig')}
           </Button>
         </div>

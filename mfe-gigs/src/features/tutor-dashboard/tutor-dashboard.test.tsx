@@ -91,6 +91,24 @@ describe('New Gig', () => {
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'), { timeout: 5000 });
   });
 
+  it('an invalid optional phone does not keep Post Gig off: submitting shows its error and sends nothing', async () => {
+    const api = fakeApi({ [SUMMARY]: reply(200, aTutorSummary()), [SUBJECTS]: reply(200, []), [CREATE]: reply(201, aGig()) });
+    const { user } = showSummary();
+    await user.click(await screen.findByRole('button', { name: 'New Gig' }));
+    const dialog = screen.getByRole('dialog', { name: 'Post a Gig' });
+    await user.type(within(dialog).getByLabelText(/Gig title/), 'Chemistry for A levels');
+    await user.type(within(dialog).getByLabelText(/Subject/), 'Chemistry');
+    await user.type(within(dialog).getByLabelText(/Description/), 'Organic chemistry with weekly papers.');
+    await user.type(within(dialog).getByLabelText(/Fee details/), '4000 BDT per month');
+    await user.type(within(dialog).getByLabelText(/Phone/), 'call me');
+    const submit = within(dialog).getByRole('button', { name: 'Post Gig' });
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(await within(dialog).findByText('Enter a valid phone number.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Please fill in all required fields.')).not.toBeInTheDocument();
+    expect(api.calls(CREATE)).toHaveLength(0);
+  });
+
   it('a refused create shows the server detail, else "Failed to create gig. Please try again."', async () => {
     const api = fakeApi({
       [SUMMARY]: reply(200, aTutorSummary({ freeGigsRemaining: 0, creditBalance: 1 })),
