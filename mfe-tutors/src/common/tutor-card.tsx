@@ -3,6 +3,7 @@ import { useSession } from '@tutorium/shared/session';
 import { Avatar, Badge, ButtonLink, Card } from '@tutorium/shared/ui';
 import { FavoriteButton } from '../features/favorites/favorite-button';
 import styles from './common.module.css';
+import { TeachingModes } from './teaching-modes';
 import { useTutorsT } from './tutors-t';
 
 /** The rating with one decimal, or N/A without reviews. */
@@ -42,6 +43,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
           {more > 0 && <li className={styles.subject}>{t('+{{extra}} more', { extra: more })}</li>}
         </ul>
       )}
+      <TeachingModes modes={tutor.teaching_modes} />
       <p className={styles.meta}>
         {t('Rating: {{rating}}', { rating: rating(tutor.average_rating) })}
         {tutor.reviews_count > 0 && ` · ${t('Reviews: {{total}}', { total: tutor.reviews_count })}`}

@@ -40,7 +40,7 @@ test('logged-out visitors see both menus and Login / Sign Up', () => {
   expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
 });
 
-test('students see Find Tutors with its three links, Dashboard and their avatar, not Find Jobs', async () => {
+test('students see Find Tutors with its links (the map search too), Dashboard and their avatar, not Find Jobs', async () => {
   act(() => getSession().login('t', { ...baseUser, user_type: 'student' }));
   const { user } = renderHeader();
   expect(screen.queryByRole('button', { name: /Find Jobs/ })).not.toBeInTheDocument();
@@ -49,6 +49,7 @@ test('students see Find Tutors with its three links, Dashboard and their avatar,
   expect(screen.getByRole('link', { name: 'All Tutors' })).toHaveAttribute('href', '/tutors');
   expect(screen.getByRole('link', { name: 'Online Tutors' })).toHaveAttribute('href', '/tutors?type=online');
   expect(screen.getByRole('link', { name: 'Home Tutors' })).toHaveAttribute('href', '/tutors?type=home');
+  expect(screen.getByRole('link', { name: 'Map Search' })).toHaveAttribute('href', '/map-search');
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('link', { name: 'All Tutors' })).not.toBeInTheDocument();
 });
@@ -62,13 +63,14 @@ test('logged-in users see their points balance, linking to Buy Points; visitors 
   expect(await screen.findByRole('link', { name: '12 Points' })).toHaveAttribute('href', '/buy-points');
 });
 
-test('tutors see Find Jobs (online, assignment), not Find Tutors', async () => {
+test('tutors see Find Jobs (online, assignment, the job map), not Find Tutors', async () => {
   act(() => getSession().login('t', { ...baseUser, user_type: 'tutor' }));
   const { user } = renderHeader();
   expect(screen.queryByRole('button', { name: /Find Tutors/ })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /Find Jobs/ }));
   expect(screen.getByRole('link', { name: 'Online Teaching' })).toHaveAttribute('href', '/jobs?type=online');
   expect(screen.getByRole('link', { name: 'Assignment Jobs' })).toHaveAttribute('href', '/jobs?type=assignment');
+  expect(screen.getByRole('link', { name: 'Job Map' })).toHaveAttribute('href', '/job-map');
 });
 
 test('students get Post Job, which opens the job form on their dashboard; tutors and visitors do not', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EditProfileRequest, User, UserType } from '@tutorium/shared/contracts';
+import { TEACHING_MODES, type EditProfileRequest, type User, type UserType } from '@tutorium/shared/contracts';
 
 const textOrNull = (value: string): string | null => value.trim() || null;
 
@@ -20,6 +20,8 @@ export const profileFormSchema = (userType: UserType) =>
       /** The chosen suggestion's coordinates; null when the text was typed freely or cleared. */
       coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
       locationEdited: z.boolean(),
+      /** The checked teaching modes (the server refuses none checked, in its own words). */
+      teaching_modes: z.array(z.enum(TEACHING_MODES)),
     })
     .transform((form): EditProfileRequest => {
       const bio = textOrNull(form.bio);
@@ -29,6 +31,7 @@ export const profileFormSchema = (userType: UserType) =>
         education: textOrNull(form.education),
         experience: textOrNull(form.experience),
         phone_number: textOrNull(form.phone_number),
+        teaching_modes: TEACHING_MODES.filter((mode) => form.teaching_modes.includes(mode)),
       };
       if (!form.locationEdited) return request;
       return {
@@ -51,5 +54,6 @@ export function profileFormValues(user: User): ProfileFormValues {
     location: user.location ?? '',
     coordinates: null,
     locationEdited: false,
+    teaching_modes: user.teaching_modes ?? [],
   };
 }

@@ -89,6 +89,7 @@ describe('ProfilePage: editing', () => {
       education: 'MSc Physics',
       experience: '3 years',
       phone_number: '+8801711111111',
+      teaching_modes: ['online'],
     });
     expect(getSession().user).toMatchObject({ education: 'MSc Physics', bio: 'Physics made simple.' });
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
@@ -98,6 +99,37 @@ describe('ProfilePage: editing', () => {
     expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+  });
+
+  it("shows how a tutor teaches, and sends the checked modes in the modes' order", async () => {
+    const tutor = aTutor({ teaching_modes: ['online', 'tutor_place'] });
+    const { user, api } = await renderProfile(tutor);
+    const modes = within(screen.getByRole('region', { name: 'Tutor Details' })).getByRole('group', { name: 'How I teach' });
+    const [online, home, place] = ['Online', "At the student's home", 'At my place'].map((name) => within(modes).getByRole('checkbox', { name }));
+    expect([online, home, place].map((box) => (box as HTMLInputElement).checked)).toEqual([true, false, true]);
+    expect(online).toBeDisabled();
+
+    api.on(EDIT, reply(200, { ...tutor, teaching_modes: ['student_home', 'tutor_place'] }));
+    await startEditing(user);
+    expect(online).toBeEnabled();
+    await user.click(home!);
+    await user.click(online!);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Profile updated successfully!');
+    expect(api.body(EDIT)).toMatchObject({ teaching_modes: ['student_home', 'tutor_place'] });
+    expect([online, home, place].map((box) => (box as HTMLInputElement).checked)).toEqual([false, true, true]);
+    expect(getSession().user?.teaching_modes).toEqual(['student_home', 'tutor_place']);
+  });
+
+  it("sends no mode when none is checked, and shows the server's refusal", async () => {
+    const { user, api } = await renderProfile(aTutor());
+    api.on(EDIT, reply(400, { teaching_modes: ['Choose at least one way you teach.'] }));
+    await startEditing(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Online' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one way you teach.');
+    expect(api.body(EDIT)).toMatchObject({ teaching_modes: [] });
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
   });
 
   it('sends only the bio for a student', async () => {

@@ -26,6 +26,7 @@ export const aTutor = (overrides: Partial<User> = {}) =>
     location: 'Dhaka',
     bio: 'I teach physics.',
     is_verified: false,
+    teaching_modes: ['online'],
     ...overrides,
   });
 

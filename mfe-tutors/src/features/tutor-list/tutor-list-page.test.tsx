@@ -31,7 +31,7 @@ function openList(route = '/tutors') {
 
 afterEach(() => act(() => getSession().logout()));
 
-test('shows skeletons while loading, then the cards: 3 subjects then +N more, rating with one decimal or N/A, badges', async () => {
+test('shows skeletons while loading, then the cards: 3 subjects then +N more, how they teach, rating with one decimal or N/A, badges', async () => {
   const pending = deferred<Response>();
   const api = fakeApi({ [SUBJECTS_CALL]: reply(200, SUBJECTS), [LIST]: () => pending.promise });
   openList();
@@ -39,14 +39,16 @@ test('shows skeletons while loading, then the cards: 3 subjects then +N more, ra
 
   pending.resolve(reply(200, aPageOf([
     aTutorCard({ subjects: ['Physics', 'Chemistry', 'Mathematics', 'Biology', 'English'], is_premium: true }),
-    aTutorCard({ id: 8, username: 'karim', average_rating: null, reviews_count: 0, is_verified: false }),
+    aTutorCard({ id: 8, username: 'karim', average_rating: null, reviews_count: 0, is_verified: false, teaching_modes: ['tutor_place'] }),
   ])));
   const premium = await screen.findByRole('article', { name: 'nadia' });
   expect(within(premium).getByRole('list', { name: 'Subjects' })).toHaveTextContent('PhysicsChemistryMathematics+2 more');
   expect(within(premium).getByText(/Rating: 4\.3/)).toBeInTheDocument();
   expect(within(premium).getByText('Premium')).toBeInTheDocument();
   expect(within(premium).getByText('Verified')).toBeInTheDocument();
+  expect(within(premium).getByRole('list', { name: 'How they teach' })).toHaveTextContent("OnlineAt the student's home");
   const plain = screen.getByRole('article', { name: 'karim' });
+  expect(within(plain).getByRole('list', { name: 'How they teach' })).toHaveTextContent("At the tutor's place");
   expect(within(plain).getByText('Rating: N/A')).toBeInTheDocument();
   expect(within(plain).queryByText('Verified')).not.toBeInTheDocument();
   expect(within(plain).getByText('Log in as student to view full profile')).toBeInTheDocument();
@@ -87,6 +89,15 @@ test('filters come from the URL (type from the menus) and a change starts again 
   await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
   await screen.findByRole('article', { name: 'premiumtutor' });
   expect(api.query(LIST, 2).get('location')).toBe('Dhaka');
+});
+
+test('Home Tutors (type=home from the menu) asks for the tutors who teach at the student\'s home', async () => {
+  const api = fakeApi({ [SUBJECTS_CALL]: reply(200, SUBJECTS), [LIST]: reply(200, aPageOf([aTutorCard({ teaching_modes: ['student_home'] })])) });
+  openList('/tutors?type=home');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Home Tutors' })).toBeInTheDocument();
+  const card = await screen.findByRole('article', { name: 'nadia' });
+  expect(within(card).getByRole('list', { name: 'How they teach' })).toHaveTextContent("At the student's home");
+  expect(Object.fromEntries(api.query(LIST))).toEqual({ type: 'home', page: '1', page_size: '8' });
 });
 
 test('nothing found: "No tutors found", "Try adjusting your filters" and Reset Filters back to every tutor', async () => {

@@ -26,7 +26,7 @@ const contactBox = () => screen.getByRole('region', { name: 'Contact Information
 
 afterEach(() => act(() => getSession().logout()));
 
-test('shows the profile: avatar initial, name, place, Verified Teacher, bio, education, experience, subjects, gigs and rating', async () => {
+test('shows the profile: avatar initial, name, place, Verified Teacher, bio, education, experience, how they teach, subjects, gigs and rating', async () => {
   asStudent();
   fakeApi({ [PROFILE]: reply(200, aTutorProfile({ subjects: ['Physics', 'Mathematics'] })), [REVIEWS]: reply(200, NO_REVIEWS), [FAVORITES]: reply(200, []) });
   openProfile();
@@ -37,9 +37,24 @@ test('shows the profile: avatar initial, name, place, Verified Teacher, bio, edu
   expect(screen.getByText('Bio').nextElementSibling).toHaveTextContent('Physics and mathematics tutor.');
   expect(screen.getByText('Education').nextElementSibling).toHaveTextContent('BSc Physics, University of Dhaka');
   expect(screen.getByText('Experience').nextElementSibling).toHaveTextContent('4 years of home tutoring');
+  const modes = within(screen.getByRole('list', { name: 'How they teach' })).getAllByRole('listitem');
+  expect(modes.map((item) => item.textContent)).toEqual(['Online', "At the student's home"]);
   expect(within(screen.getByRole('region', { name: 'Subjects' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Physics', 'Mathematics']);
   expect(within(screen.getByRole('region', { name: 'Gigs' })).getByRole('heading', { name: 'Physics for O levels' })).toBeInTheDocument();
   expect(screen.getByText(/Rating: 4\.3/)).toBeInTheDocument();
+});
+
+test('a tutor teaching only at their place says so; without any mode known, "Not provided"', async () => {
+  asStudent();
+  fakeApi({ [PROFILE]: reply(200, aTutorProfile({ teaching_modes: ['tutor_place'] })), [REVIEWS]: reply(200, NO_REVIEWS), [FAVORITES]: reply(200, []) });
+  const { unmount } = openProfile();
+  expect(await screen.findByRole('list', { name: 'How they teach' })).toHaveTextContent("At the tutor's place");
+  unmount();
+  fakeApi({ [PROFILE]: reply(200, aTutorProfile({ teaching_modes: [] })), [REVIEWS]: reply(200, NO_REVIEWS), [FAVORITES]: reply(200, []) });
+  openProfile();
+  await screen.findByRole('heading', { level: 1, name: 'nadia' });
+  expect(screen.getByText('How they teach').nextElementSibling).toHaveTextContent('Not provided');
+  expect(screen.queryByRole('list', { name: 'How they teach' })).not.toBeInTheDocument();
 });
 
 test('an unverified tutor says Not Verified', async () => {

@@ -4,6 +4,7 @@ import { useParams } from '@tutorium/shared/router';
 import { useSession } from '@tutorium/shared/session';
 import { Badge, ButtonLink, Card, ErrorState, Skeleton } from '@tutorium/shared/ui';
 import { useTutor } from '../../api/get-tutor.api';
+import { TeachingModes } from '../../common/teaching-modes';
 import { TutorAvatar, useRatingText } from '../../common/tutor-card';
 import { useTutorsT } from '../../common/tutors-t';
 import { FavoriteButton } from '../favorites/favorite-button';
@@ -58,6 +59,8 @@ export default function TutorProfilePage() {
               <dd>{profile.education || t('Not provided')}</dd>
               <dt>{t('Experience')}</dt>
               <dd>{profile.experience || t('Not provided')}</dd>
+              <dt>{t('How they teach')}</dt>
+              <dd>{profile.teaching_modes.length > 0 ? <TeachingModes modes={profile.teaching_modes} /> : t('Not provided')}</dd>
             </dl>
           </section>
           <section className={styles.section} aria-labelledby="subjects-title">
