@@ -1,3 +1,4 @@
+import { WELCOME_GRANT_POINTS } from '@tutorium/shared/contracts';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../src/config/config';
 import { REPO_ROOT } from '../src/config/paths';
@@ -87,6 +88,12 @@ describe('loadConfig', () => {
         'REMOTE_URL_JOBS',
       ].sort(),
     );
+  });
+
+  it('takes the welcome grant from WELCOME_GRANT_POINTS (0 allowed), refusing anything but a whole number', () => {
+    expect(loadConfig({ NODE_ENV: 'test', WELCOME_GRANT_POINTS: '0' }).welcomeGrantPoints).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).welcomeGrantPoints).toBe(WELCOME_GRANT_POINTS);
+    expect(problemsOf({ NODE_ENV: 'test', WELCOME_GRANT_POINTS: '-1' }).map((problem) => problem.split(':')[0])).toEqual(['WELCOME_GRANT_POINTS']);
   });
 
   it('puts all problems in the message main prints', () => {

@@ -25,7 +25,7 @@ async function findOrLink(db: Kysely<Database>, google: GoogleIdentity): Promise
  * The account of a verified Google identity: found by Google id, else by e-mail (linked only when
  * Google hosts the address), else created as a student.
  */
-export async function googleSignIn(db: Kysely<Database>, google: GoogleIdentity): Promise<UserRecord> {
+export async function googleSignIn(db: Kysely<Database>, google: GoogleIdentity, welcomePoints: number): Promise<UserRecord> {
   const existing = await findOrLink(db, google);
   if (existing) return existing;
   const username = await availableUsername(db, google.email);
@@ -40,6 +40,7 @@ export async function googleSignIn(db: Kysely<Database>, google: GoogleIdentity)
         lastName: google.lastName,
         googleSub: google.sub,
         emailVerified: true,
+        welcomePoints,
       }),
     );
   } catch (error) {

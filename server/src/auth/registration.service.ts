@@ -58,6 +58,7 @@ export async function completeRegistration(deps: AccountsDeps, email: string, ot
       userType: pending.data.user_type,
       firstName: pending.data.first_name,
       lastName: pending.data.last_name,
+      welcomePoints: deps.config.welcomeGrantPoints,
     });
     return { user: created, link: await createLink(trx, deps.config.publicUrl, created.id, 'verify-email') };
   });

@@ -66,7 +66,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limits: 
     },
     async (request, reply) => {
       if (!verifyGoogleToken) throw DomainError.notFound('Google sign-in is not configured.');
-      return signIn(reply, await googleSignIn(db, await verifyGoogleToken(request.body.token_id)));
+      return signIn(reply, await googleSignIn(db, await verifyGoogleToken(request.body.token_id), config.welcomeGrantPoints));
     },
   );
 

@@ -37,6 +37,8 @@ export interface Config {
   seedDemo: boolean;
   /** Failed logins and code checks allowed per 15 minutes per account (and code requests per e-mail or user). */
   authRateLimitMax: number;
+  /** Points every new account starts with (WELCOME_GRANT_POINTS). */
+  welcomeGrantPoints: number;
   /** Failed logins and code calls allowed per 15 minutes per address (IPv6: per /64). */
   authAddressRateLimitMax: number;
   /** Absent: Google sign-in is off. */
@@ -148,7 +150,7 @@ function toConfig(env: Env): Config {
 
 type AccountsConfig = Pick<
   Config,
-  'publicUrl' | 'uploadsDir' | 'seedDemo' | 'authRateLimitMax' | 'authAddressRateLimitMax' | 'google' | 'whatsapp'
+  'publicUrl' | 'uploadsDir' | 'seedDemo' | 'authRateLimitMax' | 'authAddressRateLimitMax' | 'welcomeGrantPoints' | 'google' | 'whatsapp'
 >;
 
 function accountsConfig(env: Env): AccountsConfig {
@@ -161,6 +163,7 @@ function accountsConfig(env: Env): AccountsConfig {
     seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO === undefined ? env.NODE_ENV === 'development' : env.SEED_DEMO === 'true'),
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     authAddressRateLimitMax: env.AUTH_ADDRESS_RATE_LIMIT_MAX,
+    welcomeGrantPoints: env.WELCOME_GRANT_POINTS,
     google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL } : undefined,
     whatsapp:
       token && phoneNumberId && templateName

@@ -1,5 +1,5 @@
 import { resolve, join } from 'node:path';
-import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '@tutorium/shared/contracts';
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, WELCOME_GRANT_POINTS } from '@tutorium/shared/contracts';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 import { remoteUrlSchema } from './remote-url';
@@ -80,6 +80,8 @@ export const envSchema = z.object({
   SEED_DEMO: oneOf(['true', 'false'] as const).optional(),
   // Lets people point one remote of their own browser at a local or same-site build (off unless set).
   REMOTE_OVERRIDES: oneOf(['0', '1'] as const).default('0'),
+  // Points a new account starts with (0: none; then every unlock and job post is bought).
+  WELCOME_GRANT_POINTS: wholeNumber(0, 1_000).default(WELCOME_GRANT_POINTS),
   // Failed logins and code checks per 15 minutes per account (and code requests per e-mail or user).
   AUTH_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(10),
   // Failed logins and code calls per 15 minutes per address (an IPv6 /64 counts as one address).

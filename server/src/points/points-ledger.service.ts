@@ -34,9 +34,9 @@ export async function chargePoints(trx: Transaction<Database>, change: PointsCha
   }
 }
 
-/** The points every new account starts with, granted once per account. */
-export function welcomeGrant(userId: number): PointsChange {
-  return { userId, delta: WELCOME_GRANT_POINTS, reason: 'welcome-grant', idempotencyKey: `welcome-grant:${userId}` };
+/** The points a new account starts with (WELCOME_GRANT_POINTS unless configured), granted once per account. */
+export function welcomeGrant(userId: number, points: number = WELCOME_GRANT_POINTS): PointsChange {
+  return { userId, delta: points, reason: 'welcome-grant', idempotencyKey: `welcome-grant:${userId}` };
 }
 
 /** The signed-in user's balance; a token of a deleted account is treated like an expired session. */

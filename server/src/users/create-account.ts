@@ -16,6 +16,8 @@ export interface NewAccount {
   googleSub?: string;
   /** The e-mail address is known to be the user's (a Google-verified address). */
   emailVerified?: boolean;
+  /** The welcome grant (the configured WELCOME_GRANT_POINTS; the default grant when left out); 0 grants nothing. */
+  welcomePoints?: number;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function createAccount(trx: Transaction<Database>, account: NewAcco
   } catch (error) {
     throw toAccountConflict(error) ?? error;
   }
-  await applyPointsChange(trx, welcomeGrant(user.id));
+  const grant = welcomeGrant(user.id, account.welcomePoints);
+  if (grant.delta > 0) await applyPointsChange(trx, grant);
   return (await findUserById(trx, user.id)) ?? user;
 }

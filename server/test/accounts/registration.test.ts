@@ -44,6 +44,24 @@ describe('sign-up by e-mailed code', () => {
     expect(session.access).toEqual(expect.any(String));
   });
 
+  it('grants the configured welcome points, or none with WELCOME_GRANT_POINTS=0', async () => {
+    for (const [setting, expected] of [['12', [12]], ['0', []]] as const) {
+      const configured = await buildTestApp({ database: testApp.database, env: { WELCOME_GRANT_POINTS: setting } });
+      try {
+        const data = registrationData();
+        await post(configured.app, '/api/auth/send-otp/', { email: data.email, purpose: 'register', user_data: data });
+        const verified = await post(configured.app, '/api/auth/verify-otp/', { email: data.email, otp: await latestCode(configured.app, data.email), purpose: 'register' });
+        expect(verified.statusCode).toBe(201);
+        const [user] = await usersNamed(data.username);
+        expect(user?.points_balance).toBe(expected.reduce((sum, delta) => sum + delta, 0));
+        const ledger = await testApp.database.db.selectFrom('points_ledger').select('delta').where('user_id', '=', Number(user?.id)).execute();
+        expect(ledger.map((entry) => entry.delta)).toEqual(expected);
+      } finally {
+        await configured.close();
+      }
+    }
+  });
+
   it('keeps only hashes: no code, no password in the database', async () => {
     const data = registrationData();
     await sendOtp(data);
