@@ -85,12 +85,31 @@ test('an unreachable remote shows an error with Retry inside the page; header, f
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 
-  await act(() => user.click(within(alert).getByRole('button', { name: 'Retry' })));
-  expect(loader.resets).toEqual(['jobs']);
+  // The failed load was tried twice (once by itself) before the error showed; Retry tries twice again.
   expect(loader.loads.filter((load) => load.startsWith('jobs'))).toHaveLength(2);
+  await act(() => user.click(within(alert).getByRole('button', { name: 'Retry' })));
+  expect(loader.resets).toEqual(['jobs', 'jobs', 'jobs']);
+  expect(loader.loads.filter((load) => load.startsWith('jobs'))).toHaveLength(4);
 
   await act(() => user.click(screen.getByRole('link', { name: 'Login' })));
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+});
+
+test('a remote that fails to load once is loaded again by itself, without the error card', async () => {
+  const loader = createFakeRemoteLoader({ jobs: jobsRemote });
+  const load = loader.load.bind(loader);
+  let failures = 1;
+  loader.load = async (remote, exposed) => {
+    if (failures > 0) {
+      failures -= 1;
+      throw new Error('Failed to load remote "jobs"');
+    }
+    return load(remote, exposed);
+  };
+  await renderShell('/jobs', loader);
+  expect(await screen.findByRole('heading', { name: 'Jobs page' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(loader.resets).toEqual(['jobs']);
 });
 
 test('a remote page that throws while rendering is contained the same way', async () => {

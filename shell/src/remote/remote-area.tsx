@@ -5,7 +5,9 @@ import { Skeleton } from '@tutorium/shared/ui';
 import { RemoteBoundary } from './remote-boundary';
 
 // One load of an exposed module per (loader, remote, module, attempt), shared by everything that
-// shows it; Retry bumps the attempt, so a failed load is tried afresh.
+// shows it; Retry bumps the attempt, so a failed load is tried afresh. A failed load is tried once
+// more by itself first (a dropped connection, a deploy that just replaced the files): the error
+// card is for a remote that stays unreachable.
 const loaded = new WeakMap<RemoteLoader, Map<string, Promise<unknown>>>();
 
 function loadExposed<T>(loader: RemoteLoader, remote: RemoteName, exposed: string, attempt: number): Promise<T> {
@@ -14,7 +16,10 @@ function loadExposed<T>(loader: RemoteLoader, remote: RemoteName, exposed: strin
   const key = `${remote}/${exposed}#${attempt}`;
   let module = cache.get(key);
   if (!module) {
-    module = loader.load<T>(remote, exposed);
+    module = loader.load<T>(remote, exposed).catch(() => {
+      loader.reset(remote);
+      return loader.load<T>(remote, exposed);
+    });
     cache.set(key, module);
   }
   return module as Promise<T>;
