@@ -3,4 +3,5 @@ export const authKeys = {
   all: ['auth'] as const,
   config: () => [...authKeys.all, 'config'] as const,
   emailVerification: (uid: string, token: string) => [...authKeys.all, 'email-verification', uid, token] as const,
+  ownRating: (tutorId: number) => [...authKeys.all, 'own-rating', tutorId] as const,
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@tutorium/shared/contracts';
 import { Badge, Button, Card } from '@tutorium/shared/ui';
+import { useOwnRating } from '../../api/get-own-rating.api';
 import type { StatusKind } from '../../common/use-timed-status';
 import { ProfileAvatar } from './profile-avatar';
 import styles from './profile-page.module.css';
@@ -15,11 +16,12 @@ interface ProfileHeaderProps {
   onStatus: (kind: StatusKind, text: string) => void;
 }
 
-/** Avatar, name, badges and the Edit Profile / Save Changes toggle. */
+/** Avatar, name, badges (a tutor's rating too, as students see it) and the Edit Profile / Save Changes toggle. */
 export function ProfileHeader({ user, editing, saving, onEdit, onSave, onCancel, onStatus }: ProfileHeaderProps) {
   const { t } = useTranslation('auth');
   const fullName = `${user.first_name} ${user.last_name}`.trim();
   const tutor = user.user_type === 'tutor';
+  const rating = useOwnRating(user.id, tutor);
 
   return (
     <Card className={styles.header}>
@@ -34,6 +36,13 @@ export function ProfileHeader({ user, editing, saving, onEdit, onSave, onCancel,
             : <Badge>{t('Not Verified')}</Badge>)}
           {user.is_premium && <Badge variant="premium">{t('Premium')}</Badge>}
         </div>
+        {rating.data && (
+          <p className={styles.hint}>
+            {rating.data.average_rating === null
+              ? t('No reviews yet')
+              : t('Rating: {{rating}} from {{count}} reviews', { rating: rating.data.average_rating.toFixed(1), count: rating.data.reviews_count })}
+          </p>
+        )}
       </div>
       <div className={styles.headerActions}>
         {editing ? (

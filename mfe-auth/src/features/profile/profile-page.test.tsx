@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { PROFILE_STATUS_MS } from '@tutorium/shared/contracts';
+import { PROFILE_STATUS_MS, TUTOR_PATHS } from '@tutorium/shared/contracts';
 import { getSession } from '@tutorium/shared/session';
 import { aUser, deferred } from '@tutorium/shared/testing';
 import { fakeApi, renderPage, reply } from '../../common/auth-test-kit.test-helper';
@@ -56,6 +56,26 @@ describe('ProfilePage: sections by role', () => {
     expect(within(details).getByRole('button', { name: 'Verify' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Professional Bio' })).toBeInTheDocument();
     expect(screen.getByText('Not Verified')).toBeInTheDocument();
+  });
+
+  it('shows a tutor their own rating as students see it, or that there are no reviews yet', async () => {
+    const tutor = aTutor();
+    const TUTOR = `GET ${TUTOR_PATHS.tutor(tutor.id)}`;
+    act(() => getSession().login('access-1', tutor));
+    fakeApi({ [ME]: reply(200, tutor), [TUTOR]: reply(200, { id: tutor.id, average_rating: 4.25, reviews_count: 4 }) });
+    const { unmount } = renderPage(<ProfilePage />, { path: '/profile' });
+    expect(await screen.findByText('Rating: 4.3 from 4 reviews')).toBeInTheDocument();
+    unmount();
+
+    fakeApi({ [ME]: reply(200, tutor), [TUTOR]: reply(200, { id: tutor.id, average_rating: null, reviews_count: 0 }) });
+    renderPage(<ProfilePage />, { path: '/profile' });
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it('asks nothing about ratings for a student', async () => {
+    const { api } = await renderProfile(aUser());
+    expect(api.calls(`GET ${TUTOR_PATHS.tutor(aUser().id)}`)).toHaveLength(0);
+    expect(screen.queryByText(/reviews/)).not.toBeInTheDocument();
   });
 });
 
