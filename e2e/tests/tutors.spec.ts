@@ -84,3 +84,24 @@ test('the map search shows the gigs near Dhaka as a list and markers in step, an
   await markers.last().click();
   await expect(list.locator('button[aria-current="true"]')).toHaveCount(1);
 });
+
+test('a tutor card holds a long username inside its edges on a 1366-pixel screen', { tag: '@tutors' }, async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const longName = 'muhammad.abdullah.chowdhury.72';
+  // The real first page, with its first tutor renamed to a username as long as sign-up allows (30).
+  await page.route((url) => /^\/api\/tutors\/?$/.test(url.pathname), async (route) => {
+    const reply = await route.fetch();
+    const body = (await reply.json()) as { results: Array<{ username: string }> };
+    if (body.results[0]) body.results[0].username = longName;
+    await route.fulfill({ response: reply, json: body });
+  });
+  await page.goto('/tutors');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: longName }) });
+  await expect(card).toBeVisible();
+  const edges = await card.evaluate((article) => {
+    const heading = article.querySelector('h3') as HTMLElement;
+    return { card: article.getBoundingClientRect().right, name: heading.getBoundingClientRect().right, overflow: article.scrollWidth - article.clientWidth };
+  });
+  expect(edges.name).toBeLessThanOrEqual(edges.card);
+  expect(edges.overflow).toBeLessThanOrEqual(0);
+});
