@@ -1,18 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { latestCode, logIn } from './fixtures';
 
 // A 1×1 PNG: a real image for the avatar upload.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-/** Reads the newest code sent to an address, as its owner would from their inbox. */
-async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  const reply = await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`);
-  expect(reply.ok()).toBe(true);
-  const { results } = (await reply.json()) as { results: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(results[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`No code in the newest mail to ${to}`);
-  return code;
-}
 
 async function logOut(page: Page, username: string) {
   await page.getByRole('button', { name: `Account menu for ${username}` }).click();

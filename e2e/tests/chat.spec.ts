@@ -1,14 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { logIn } from './fixtures';
-
-const DEMO_PASSWORD = 'tutorium-demo';
-
-/** A person in their own browser (own storage, own socket), logged in through the login page. */
-async function personAt(browser: Browser, username: string, password = DEMO_PASSWORD): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, username, password);
-  return page;
-}
+import { expect, test, type Locator } from '@playwright/test';
+import { personAt, signUp } from './fixtures';
 
 // The ticks' colours (shared/src/ui/tokens.css --color-text-muted, and the seen blue of the chat remote).
 const GREY = 'rgb(91, 100, 120)';
@@ -20,27 +11,6 @@ const bubble = (pane: Locator, text: string) => pane.getByRole('listitem').filte
 async function send(pane: Locator, text: string) {
   await pane.getByRole('textbox', { name: 'Type a message' }).fill(text);
   await pane.getByRole('button', { name: 'Send' }).click();
-}
-
-/** Reads the newest code sent to an address, as its owner would from their inbox. */
-async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  const reply = await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`);
-  expect(reply.ok()).toBe(true);
-  const { results } = (await reply.json()) as { results: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(results[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`No code in the newest mail to ${to}`);
-  return code;
-}
-
-/** Signs a new tutor up through the API (code by e-mail, as the sign-up page does); they have unlocked nothing. */
-async function signUpTutor(request: APIRequestContext, password: string): Promise<string> {
-  const username = `tutor${Date.now().toString(36)}`;
-  const email = `${username}@example.com`;
-  const user_data = { first_name: 'Nadia', last_name: 'Islam', username, email, password, confirm_password: password, user_type: 'tutor' };
-  expect((await request.post('/api/auth/send-otp/', { data: { email, purpose: 'register', user_data } })).ok()).toBe(true);
-  const otp = await latestCode(request, email);
-  expect((await request.post('/api/auth/verify-otp/', { data: { email, otp, purpose: 'register' } })).ok()).toBe(true);
-  return username;
 }
 
 test('demo_student and demo_tutor chat live: one tick while away, two grey once delivered, two blue once seen, typing and replies', { tag: '@chat' }, async ({ browser }) => {
@@ -102,7 +72,7 @@ test('demo_student and demo_tutor chat live: one tick while away, two grey once 
 test('a tutor who unlocked nothing is told to unlock one of the student jobs first, and nothing is stored', { tag: '@chat' }, async ({ browser, request }) => {
   test.setTimeout(90_000);
   const password = 'tutor-pass-123';
-  const username = await signUpTutor(request, password);
+  const username = await signUp(request, 'tutor', password);
   const tutor = await personAt(browser, username, password);
 
   await tutor.goto('/messages?username=demo_student');

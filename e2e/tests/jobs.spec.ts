@@ -1,13 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn } from './fixtures';
-
-const DEMO_PASSWORD = 'tutorium-demo';
-
-async function personAt(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, username, DEMO_PASSWORD);
-  return page;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { personAt } from './fixtures';
 
 /** The signed-in person's balance, as the API tells it (GET /api/points/ with their token). */
 async function balanceOf(page: Page): Promise<number> {
