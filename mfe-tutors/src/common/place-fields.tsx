@@ -41,20 +41,21 @@ export function SubjectField({ value, onChange, error }: { value: string; onChan
 
 interface PlaceFieldProps {
   value: string;
-  error?: string;
+  /** The typed text matched no place: the field asks for a choice. */
+  notFound?: boolean;
   onType: (text: string) => void;
   /** A place from the suggestions; null when the text is cleared or edited after choosing. */
   onPlace: (place: ChosenPlace | null) => void;
 }
 
 /** The shared location box for a search: clearing or editing the text forgets the chosen place. */
-export function PlaceField({ value, error, onType, onPlace }: PlaceFieldProps) {
+export function PlaceField({ value, notFound, onType, onPlace }: PlaceFieldProps) {
   const t = useTutorsT();
   return (
     <LocationField
       value={value}
       placeholder={t('City or area')}
-      error={error}
+      placeNotFound={notFound}
       onType={(text) => {
         onType(text);
         onPlace(null);

@@ -13,6 +13,8 @@ export interface LocationFieldProps {
   /** Shown, not editable: no hint and no lookups. */
   readOnly?: boolean;
   error?: string;
+  /** The typed text matched no place of the index: asks for a choice from the suggestions. */
+  placeNotFound?: boolean;
   onType: (text: string) => void;
   /** A place from the suggestions, with its coordinates. */
   onChoose: (place: LocationSuggestion) => void;
@@ -24,7 +26,7 @@ export interface LocationFieldProps {
  * combobox): click, or arrow keys and Enter, choose one. Only typing looks places up, so a value
  * the form starts with never opens the list.
  */
-export function LocationField({ value, label, placeholder, required, readOnly = false, error, onType, onChoose, onBlur }: LocationFieldProps) {
+export function LocationField({ value, label, placeholder, required, readOnly = false, error, placeNotFound = false, onType, onChoose, onBlur }: LocationFieldProps) {
   const { t } = useTranslation('common');
   const [typed, setTyped] = useState(false);
   const places = useLocationSuggestions(value, typed && !readOnly);
@@ -37,7 +39,7 @@ export function LocationField({ value, label, placeholder, required, readOnly = 
       required={required}
       readOnly={readOnly}
       hint={readOnly ? undefined : t('Type at least {{min}} characters, then choose a place.', { min: LOCATION_LOOKUP_MIN_CHARS })}
-      error={error}
+      error={placeNotFound ? t('We could not find that place. Choose one from the suggestions.') : error}
       listLabel={t('Location suggestions')}
       suggestions={places.map((place) => ({ key: place.place_id, label: place.display_name }))}
       onType={(text) => {

@@ -23,7 +23,7 @@ export function HomeSearch() {
   const [location, setLocation] = useState('');
   const [place, setPlace] = useState<ChosenPlace | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [placeError, setPlaceError] = useState<string | undefined>();
+  const [placeNotFound, setPlaceNotFound] = useState(false);
   const [resolving, setResolving] = useState(false);
   const [request, setRequest] = useState<TutorSearchRequest | null>(null);
   const results = useTutorSearch(request);
@@ -53,11 +53,8 @@ export function HomeSearch() {
     }
     setError(undefined);
     const near = await placeToSearch();
-    if (near === 'unknown') {
-      setPlaceError(t('We could not find that place. Choose one from the suggestions.', { ns: 'common' }));
-      return;
-    }
-    setPlaceError(undefined);
+    setPlaceNotFound(near === 'unknown');
+    if (near === 'unknown') return;
     const next = searchRequest(subject, near);
     // The same search again asks the server again (new tutors, a failure that has passed).
     if (request && JSON.stringify(request) === JSON.stringify(next)) void results.refetch();
@@ -77,10 +74,10 @@ export function HomeSearch() {
         />
         <PlaceField
           value={location}
-          error={placeError}
+          notFound={placeNotFound}
           onType={(text) => {
             setLocation(text);
-            setPlaceError(undefined);
+            setPlaceNotFound(false);
           }}
           onPlace={setPlace}
         />
