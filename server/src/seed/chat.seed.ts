@@ -37,8 +37,16 @@ export async function seedChat(trx: Transaction<Database>, now: Date): Promise<v
     { userId: tutor.id, type: 'chat-message', message: 'New message from demo_student', payload: { conversation_id: toNumber(conversation.id), sender_id: student.id, message_id: newestFrom(student.id), username: 'demo_student' } },
     { userId: student.id, type: 'chat-message', message: 'New message from demo_tutor', payload: { conversation_id: toNumber(conversation.id), sender_id: tutor.id, message_id: newestFrom(tutor.id), username: 'demo_tutor' } },
   ]);
-  // demo_student's newest job, as the job posts of the seed would have announced it to demo_tutor.
-  const job = await trx.selectFrom('jobs').select(['id', 'title']).where('student_id', '=', student.id).orderBy('created_at', 'desc').executeTakeFirst();
+  // demo_student's newest open job that demo_tutor has not unlocked, as its post would have
+  // announced it to demo_tutor: the notification leads to a job the tutor can unlock.
+  const job = await trx
+    .selectFrom('jobs')
+    .select(['id', 'title'])
+    .where('student_id', '=', student.id)
+    .where('status', '=', 'open')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('job_unlocks').select('job_unlocks.id').whereRef('job_unlocks.job_id', '=', 'jobs.id').where('job_unlocks.tutor_id', '=', tutor.id))))
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
   if (job) await insertNotifications(trx, [{ userId: tutor.id, type: 'job-posted', message: `New job matching your gigs: ${job.title}`, payload: { job_id: toNumber(job.id), title: job.title } }]);
   // The tutor read theirs long ago; created_at defaults to now, so set the times afterwards.
   await trx.updateTable('notifications').set({ is_read: true, created_at: at(95) }).where('user_id', '=', tutor.id).where('type', '=', 'chat-message').execute();

@@ -38,6 +38,20 @@ const demoApplicantJob = (job: SeedJob, now: Date): SeedJob => ({
   createdAt: new Date(now.getTime() - 2 * DAY_MS),
 });
 
+/**
+ * The demo job nobody has unlocked yet: posted this morning in Physics, so demo_tutor (an active
+ * Physics gig) is told of it and can unlock it on a fresh database.
+ */
+const demoOpenJob = (job: SeedJob, now: Date): SeedJob => ({
+  ...job,
+  title: 'Physics homework help',
+  description: 'Weekly help with physics homework for class 9: forces, energy and simple circuits.',
+  serviceType: 'Tutoring',
+  subjectNames: ['Physics'],
+  status: 'open',
+  createdAt: new Date(now.getTime() - 3 * HOUR_MS),
+});
+
 /** A job's unlocks come one by one after it was posted (an hour apart), never after now. */
 const unlockedAt = (job: SeedJob, position: number, now: Date): Date =>
   new Date(Math.min(now.getTime(), job.createdAt.getTime() + (position + 1) * HOUR_MS));
@@ -52,7 +66,9 @@ export async function seedJobs(trx: Transaction<Database>, options: JobsOptions,
   const { students } = generated;
   // demo_student's first job is open and in Physics (a subject of demo_tutor's active gigs), so
   // demo_tutor unlocks it below: the student has an applicant to see and message on a fresh database.
-  const jobs = demoStudent && demoTutor ? generated.jobs.map((job, index) => (index === 0 ? demoApplicantJob(job, options.now) : job)) : generated.jobs;
+  // The second is open in Physics too and stays locked: a job demo_tutor can unlock.
+  const demoJobs = [demoApplicantJob, demoOpenJob];
+  const jobs = demoStudent && demoTutor ? generated.jobs.map((job, index) => demoJobs[index]?.(job, options.now) ?? job) : generated.jobs;
   const studentIds: number[] = [];
   for (let start = 0; start < students.length; start += CHUNK) {
     const chunk = students.slice(start, start + CHUNK);
@@ -75,7 +91,8 @@ export async function seedJobs(trx: Transaction<Database>, options: JobsOptions,
 
   const random = createRandom(options.seed + 1);
   let demoUnlocks = 0;
-  const unlockers = jobs.map((job) => {
+  const unlockers = jobs.map((job, index) => {
+    if (demoStudent && demoTutor && index === 1) return [];
     const subject = job.subjectNames[0]?.toLowerCase() ?? '';
     const candidates = context.tutorsBySubject.get(subject) ?? [];
     const tutors = new Set<number>();

@@ -109,6 +109,18 @@ describe('the demo marketplace', () => {
       expect(applicants.json<JobApplicant[]>().map((applicant) => applicant.username)).toContain('demo_tutor');
       const status = await app.inject({ method: 'GET', url: `/api/jobs/${physics?.id}/unlock_status/`, headers: bearer(tutor.access) });
       expect(status.json<JobUnlockStatus>()).toEqual({ unlocked: true, points_needed: 0, has_matching_gig: true });
+      // Another is open and still locked for demo_tutor, who may unlock it; their job notification leads there.
+      const lockedIds: number[] = [];
+      for (const job of studentJobs.filter((each) => each.status === 'open')) {
+        const reply = await app.inject({ method: 'GET', url: `/api/jobs/${job.id}/unlock_status/`, headers: bearer(tutor.access) });
+        const unlock = reply.json<JobUnlockStatus>();
+        if (!unlock.unlocked && unlock.has_matching_gig) lockedIds.push(job.id);
+      }
+      expect(lockedIds.length).toBeGreaterThan(0);
+      const notified = await db.selectFrom('notifications').select('payload').where('type', '=', 'job-posted')
+        .where('user_id', '=', (await db.selectFrom('users').select('id').where('username', '=', 'demo_tutor').executeTakeFirstOrThrow()).id)
+        .execute();
+      expect(notified.map((row) => Number((row.payload as { job_id: number }).job_id)).filter((id) => lockedIds.includes(id))).toHaveLength(1);
       const studentId = (await db.selectFrom('users').select('id').where('username', '=', 'demo_student').executeTakeFirstOrThrow()).id;
       const demoTutorId = (await db.selectFrom('users').select('id').where('username', '=', 'demo_tutor').executeTakeFirstOrThrow()).id;
       const profile = await app.inject({ method: 'GET', url: `/api/tutors/${demoTutorId}/`, headers: bearer(student.access) });
