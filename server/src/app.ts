@@ -22,6 +22,8 @@ import { locationsRoutes } from './locations/locations.routes';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { outboxRoutes } from './mail/outbox.routes';
+import { mailAlertsRoutes } from './mail-alerts/mail-alerts.routes';
+import { DEFAULT_MAIL_ALERT_TIMINGS, scheduleMailAlerts, type MailAlertTimings } from './mail-alerts/mail-alerts.schedule';
 import { mapRoutes } from './map/map.routes';
 import { registerLiveNotifications } from './notifications/live-notifications';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -69,13 +71,15 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** Chat socket limits and timings (tests and benchmarks shorten or lift them). */
   chat?: Partial<ChatOptions>;
+  /** When alert mails are looked for and how long a message waits unseen first (tests shorten them). */
+  mailAlerts?: Partial<MailAlertTimings>;
 }
 
 /**
  * The whole HTTP app as one Fastify instance, not yet listening: main calls listen(), tests
  * call inject(). Closing it does not close the database or Redis, which the caller owns.
  */
-export function buildApp({ config, database, mailer, redis, gazetteer, logStream, chat }: AppDependencies): App {
+export function buildApp({ config, database, mailer, redis, gazetteer, logStream, chat, mailAlerts }: AppDependencies): App {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     genReqId: () => randomUUID(),
@@ -120,6 +124,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
       await api.register(pointsRoutes, { db: database.db });
       await api.register(adminRoutes, { db: database.db });
       await api.register(notificationsRoutes, { db: database.db });
+      await api.register(mailAlertsRoutes, { db: database.db, jwtSecret: config.jwtSecret });
       await api.register(mapRoutes, { config });
       await api.register(paymentsRoutes, { config, db: database.db });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { db: database.db });
@@ -137,6 +142,11 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
   registerChatSocket(app, { config, db: database.db, bus, options: chatOptions });
   app.addHook('onClose', () => bus.close());
   scheduleCleanup(app, () => deleteExpiredRows(database.db));
+  scheduleMailAlerts(
+    app,
+    { db: database.db, mailer: app.mailer, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret, onSendError: (error) => app.log.warn({ err: error, module: 'mail-alerts' }, 'An alert mail failed') },
+    { ...DEFAULT_MAIL_ALERT_TIMINGS, ...mailAlerts },
+  );
   app.register(mediaRoutes, { config });
   app.register(remotesRoutes, { config });
   app.register(staticRoutes, { config });

@@ -36,6 +36,15 @@ export function notificationText(t: TFunction<'chat'>, notification: UserNotific
       const username = textIn(notification.payload.username);
       return username ? t('New message from {{username}}', { username }) : message;
     }
+    case 'contact-unlocked': {
+      const username = textIn(notification.payload.username);
+      return username ? t('{{username}} unlocked your contact', { username }) : message;
+    }
+    case 'review-received': {
+      const username = textIn(notification.payload.username);
+      const rating = idIn(notification.payload.rating);
+      return username && rating ? t('{{username}} reviewed you: {{rating}} of 5', { username, rating }) : message;
+    }
     case 'payment-credited': {
       const points = idIn(notification.payload.points);
       if (points) return t('{{points}} points were added to your balance.', { points });
@@ -64,7 +73,13 @@ export function notificationLink(notification: UserNotification): string | undef
       return gigId ? `/gigs/${gigId}` : undefined;
     }
     case 'chat-message':
+    case 'contact-unlocked':
+      // The unlock lets the two message each other.
       return '/messages';
+    case 'review-received': {
+      const tutorId = idIn(notification.payload.tutor_id);
+      return tutorId ? `/tutors/${tutorId}` : undefined;
+    }
     case 'payment-credited':
       return textIn(notification.payload.premium_expires) ? '/buy-premium' : '/buy-points';
     default:

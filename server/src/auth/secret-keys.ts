@@ -4,7 +4,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
  * A key for one purpose, derived from JWT_SECRET: a leaked code hash cannot be checked against
  * a token signature, and rotating JWT_SECRET invalidates everything at once.
  */
-export function deriveKey(secret: string, purpose: 'otp' | 'device'): Buffer {
+export function deriveKey(secret: string, purpose: 'otp' | 'device' | 'unsubscribe'): Buffer {
   return createHmac('sha256', secret).update(`tutorium:${purpose}`).digest();
 }
 

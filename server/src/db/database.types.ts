@@ -3,6 +3,7 @@ import type { ConversationsTable, MessagesTable } from '../chat/chat.table';
 import type { GigsTable } from '../gigs/gigs.table';
 import type { JobListCountsTable, JobSearchWordsTable, JobsTable, JobSubjectCountsTable, JobSubjectPlacesTable, JobUnlocksTable, JobWordCountsTable } from '../jobs/jobs.table';
 import type { MailOutboxTable } from '../mail/outbox.table';
+import type { JobDigestsTable, MailAlertSettingsTable, MessageMailsTable, UnlockMailsTable } from '../mail-alerts/mail-alerts.table';
 import type { NotificationsTable } from '../notifications/notifications.table';
 import type { OtpCodesTable } from '../otp/otp.table';
 import type { PaymentTestSessionsTable, PaymentTransactionsTable } from '../payments/payments.table';
@@ -44,4 +45,8 @@ export interface Database {
   payment_transactions: PaymentTransactionsTable;
   payment_test_sessions: PaymentTestSessionsTable;
   tutor_subjects: TutorSubjectsTable;
+  mail_alert_settings: MailAlertSettingsTable;
+  message_mails: MessageMailsTable;
+  unlock_mails: UnlockMailsTable;
+  job_digests: JobDigestsTable;
 }

@@ -12,7 +12,7 @@ export class SmtpMailer implements Mailer {
     this.#transport = createTransport(smtpUrl);
   }
 
-  async send({ to, subject, text }: MailMessage): Promise<void> {
-    await this.#transport.sendMail({ from: this.from, to, subject, text });
+  async send({ to, subject, text, headers }: MailMessage): Promise<void> {
+    await this.#transport.sendMail({ from: this.from, to, subject, text, headers });
   }
 }

@@ -18,10 +18,12 @@ import { requireCaller } from '../core/caller';
 import type { DomainError } from '../core/errors';
 import { listWindow } from '../core/list-window';
 import { LruCache } from '../locations/lru-cache';
+import { notify } from '../notifications/notifications.service';
 import { chargePoints, pointsBalance } from '../points/points-ledger.service';
 import { activeSubjectNamed } from '../subjects/subjects.service';
 import { countFavorites, deleteFavorite, insertFavorite, listFavorites } from './favorites.repository';
 import { findReview, hasReview, listReviews, ratingsOf, upsertReview } from './reviews.repository';
+import { usernameOf } from './tutor-notices.repository';
 import { tutorErrors } from './tutors.errors';
 import {
   countTutors,
@@ -177,10 +179,14 @@ export async function unlockContact(db: Kysely<Database>, callerId: number, tuto
   });
 }
 
-/** The unlock itself, in the caller's transaction: the row, and the charge when the row is new. */
+/** The unlock itself, in the caller's transaction: the row, and the charge and the tutor's notification when the row is new. */
 export async function recordUnlock(trx: Transaction<Database>, studentId: number, tutorId: number): Promise<boolean> {
   const created = await insertUnlock(trx, studentId, tutorId);
-  if (created) await chargeUnlock(trx, studentId, tutorId);
+  if (created) {
+    await chargeUnlock(trx, studentId, tutorId);
+    const username = await usernameOf(trx, studentId);
+    await notify(trx, [{ userId: tutorId, type: 'contact-unlocked', message: `${username} unlocked your contact`, payload: { student_id: studentId, username } }]);
+  }
   return created;
 }
 
@@ -223,7 +229,12 @@ export async function saveReview(
     const { id, created } = await upsertReview(trx, callerId, tutorId, request.rating, request.comment);
     const review = await findReview(trx, id);
     if (!review) throw tutorErrors.reviewNotFound();
-    return { review: toReviewReply(review), created };
+    const reply = toReviewReply(review);
+    if (created) {
+      const payload = { tutor_id: tutorId, student_id: callerId, username: reply.student_username, rating: reply.rating };
+      await notify(trx, [{ userId: tutorId, type: 'review-received', message: `${reply.student_username} reviewed you: ${reply.rating} of 5`, payload }]);
+    }
+    return { review: reply, created };
   });
 }
 

@@ -116,7 +116,7 @@ export interface UserNotification {
    */
   payload: Record<string, unknown>;
 }
-export const NOTIFICATION_TYPES = ['job-posted', 'job-unlocked', 'chat-message', 'payment-credited', 'gig-approved'] as const;
+export const NOTIFICATION_TYPES = ['job-posted', 'job-unlocked', 'chat-message', 'payment-credited', 'gig-approved', 'contact-unlocked', 'review-received'] as const;
 /** A kind the server records now; a client older than its server may also meet another (NotificationType). */
 export type KnownNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationType = KnownNotificationType | (string & {});
@@ -130,6 +130,10 @@ export interface NotificationPayloads {
   /** Points credited, or a premium month bought (until premium_expires, ISO 8601). */
   'payment-credited': { tran_id: string; points: number } | { tran_id: string; premium_expires: string };
   'gig-approved': { gig_id: number; title: string };
+  /** Told to the tutor: a student unlocked their contact, so the two may message. */
+  'contact-unlocked': { student_id: number; username: string };
+  /** Told to the tutor when a student's review of them is new. */
+  'review-received': { tutor_id: number; student_id: number; username: string; rating: number };
 }
 
 /** A notification's kind with the payload of that kind: what the server writes (one member per kind). */

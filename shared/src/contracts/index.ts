@@ -15,3 +15,4 @@ export * from './chat';
 export * from './map';
 export * from './nearby-gigs';
 export * from './payments';
+export * from './mail-alerts';

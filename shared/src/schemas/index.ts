@@ -12,3 +12,4 @@ export * from './admin';
 export * from './map';
 export * from './nearby-gigs';
 export * from './payments';
+export * from './mail-alerts';

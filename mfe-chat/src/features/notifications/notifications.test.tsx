@@ -108,6 +108,8 @@ describe('/notifications', () => {
         aNotification({ id: 3, type: 'gig-approved', message: 'Your gig was approved: Chemistry', payload: { gig_id: 6, title: 'Chemistry' } }),
         aNotification({ id: 2, type: 'payment-credited', message: 'Payment received: 55 points added to your balance.', payload: { points: 55 } }),
         aNotification({ id: 6, type: 'payment-credited', message: 'Payment received: you are a Premium User!', payload: { premium_expires: '2026-12-25T10:00:00.000Z' } }),
+        aNotification({ id: 7, type: 'contact-unlocked', message: 'rahim unlocked your contact', payload: { student_id: 3, username: 'rahim' } }),
+        aNotification({ id: 8, type: 'review-received', message: 'rahim reviewed you: 4 of 5', payload: { tutor_id: 21, student_id: 3, username: 'rahim', rating: 4 } }),
         aNotification({ id: 1, type: 'something-new', message: 'Stored sentence', payload: {} }),
       ])),
     });
@@ -119,6 +121,8 @@ describe('/notifications', () => {
       expect(screen.getByRole('link', { name: 'Votre gig a été approuvé : Chemistry' })).toHaveAttribute('href', '/gigs/6');
       expect(screen.getByRole('link', { name: '55 points ont été ajoutés à votre solde.' })).toHaveAttribute('href', '/buy-points');
       expect(screen.getByRole('link', { name: 'Paiement reçu : vous êtes un utilisateur Premium !' })).toHaveAttribute('href', '/buy-premium');
+      expect(screen.getByRole('link', { name: 'rahim a débloqué vos coordonnées' })).toHaveAttribute('href', '/messages');
+      expect(screen.getByRole('link', { name: 'rahim vous a laissé un avis : 4 sur 5' })).toHaveAttribute('href', '/tutors/21');
       expect(screen.getByText('Stored sentence')).not.toHaveAttribute('href');
     } finally {
       await act(() => changeLanguage('en'));
