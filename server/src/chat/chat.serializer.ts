@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatParticipant, ChatUser, Conversation } from '@tutorium/shared/contracts';
+import { avatarUrl } from '../users/user.serializer';
 import type { ChatUserRecord, ConversationRecord, FoundUser, MessageRecord } from './chat.repository';
 
 /** Spec section 3 "Message". */
@@ -17,7 +18,7 @@ const toParticipant = (user: ChatUserRecord): ChatParticipant => ({
   id: user.id,
   username: user.username,
   user_type: user.userType,
-  profile_picture: user.profilePicture,
+  profile_picture: user.profilePicture === null ? null : avatarUrl(user.profilePicture),
 });
 
 /** Spec section 3 "Conversation", as one of its participants sees it. */

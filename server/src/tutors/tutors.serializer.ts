@@ -1,4 +1,5 @@
 import { LOCKED_CONTACT, type ContactUnlockReply, type FavoriteTeacher, type GigSummary, type Review, type TutorCard } from '@tutorium/shared/contracts';
+import { avatarUrl } from '../users/user.serializer';
 import { contactLine } from '../gigs/gigs.serializer';
 import type { FavoriteRecord } from './favorites.repository';
 import type { RatingSummary, ReviewRecord } from './reviews.repository';
@@ -24,7 +25,7 @@ export function toTutorCard(tutor: TutorRecord, { subjects, rating, contactVisib
     username: tutor.username,
     first_name: tutor.firstName,
     last_name: tutor.lastName,
-    profile_picture: tutor.profilePicture,
+    profile_picture: tutor.profilePicture === null ? null : avatarUrl(tutor.profilePicture),
     location: tutor.location,
     bio: tutor.bio,
     education: tutor.education,

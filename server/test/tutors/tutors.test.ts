@@ -86,6 +86,15 @@ describe('the tutor list', () => {
     expect((await list(`subject=${encodeURIComponent(subject)}`, student)).results[0]).toMatchObject({ phone_number: '+8801799999999', contact_unlocked: true });
   });
 
+  it("gives a tutor's picture as the address the browser loads it from, on cards and the profile", async () => {
+    const subject = await aSubject(testApp.database);
+    const tutor = await aTeacherOf(subject);
+    await testApp.database.db.updateTable('users').set({ profile_picture: 'a1b2c3.png' }).where('id', '=', tutor.id).execute();
+    expect((await list(`subject=${encodeURIComponent(subject)}`)).results[0]?.profile_picture).toBe('/media/avatars/a1b2c3.png');
+    const profile = await call(testApp.app, tutor, 'GET', `/api/tutors/${tutor.id}/`);
+    expect(profile.json<TutorProfile>().profile_picture).toBe('/media/avatars/a1b2c3.png');
+  });
+
   it("takes a tutor's subjects from their active gigs only, and an unknown or pending subject lists nobody", async () => {
     const [active, pending] = [await aSubject(testApp.database), await aSubject(testApp.database, { active: false })];
     const tutor = await aTeacherOf(active);
