@@ -14,4 +14,5 @@ export const routes: RemoteRoutesModule<'auth'>['routes'] = {
   '/forgot-password': withQueryClient(lazy(() => import('./features/forgot-password/forgot-password-page'))),
   '/reset-password/:uid/:token': withQueryClient(lazy(() => import('./features/reset-password/reset-password-page'))),
   '/profile': withQueryClient(lazy(() => import('./features/profile/profile-page'))),
+  '/unsubscribe': withQueryClient(lazy(() => import('./features/unsubscribe/unsubscribe-page'))),
 };

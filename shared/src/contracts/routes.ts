@@ -6,7 +6,7 @@ export const REMOTE_NAMES = ['auth', 'tutors', 'jobs', 'gigs', 'chat', 'payments
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const REMOTE_ROUTES = {
-  auth: ['/login', '/signup', '/verify-email/:uid/:token', '/forgot-password', '/reset-password/:uid/:token', '/profile'],
+  auth: ['/login', '/signup', '/verify-email/:uid/:token', '/forgot-password', '/reset-password/:uid/:token', '/profile', '/unsubscribe'],
   tutors: ['/tutors', '/tutors/:tutorId', '/map-search'],
   jobs: ['/jobs', '/jobs/:id', '/job-map'],
   gigs: ['/tutor/gig/:id', '/gigs/:id'],

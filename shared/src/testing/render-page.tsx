@@ -8,7 +8,7 @@ import { renderWithProviders } from './render';
 interface PageOptions {
   /** The route pattern the page is mounted on. */
   path: string;
-  /** The URL to start at; defaults to `path`. */
+  /** The URL to start at, with its query string if any; defaults to `path`. */
   route?: string;
   /** Router state of the first entry (the login guard passes `{ from }`). */
   state?: unknown;
@@ -25,8 +25,10 @@ interface PageOptions {
 export function renderPage(page: ReactElement, { path, route = path, state, fakeTimers = false, toasts = false }: PageOptions) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
+  // A route may carry a query string (an e-mailed link's token).
+  const [pathname = route, search = ''] = route.split(/(?=\?)/);
   const routes = (
-    <MemoryRouter initialEntries={[{ pathname: route, state }]}>
+    <MemoryRouter initialEntries={[{ pathname, search, state }]}>
       <Routes>
         <Route path={path} element={page} />
         <Route path="*" element={<CurrentPath />} />

@@ -12,6 +12,7 @@ import { StatusBanner } from '../../common/status-banner';
 import { useTimedStatus } from '../../common/use-timed-status';
 import { AboutSection } from './about-section';
 import { AccountActions } from './account-actions';
+import { NotificationSettingsSection } from './notification-settings';
 import { BasicInformation } from './basic-information';
 import { ProfileHeader } from './profile-header';
 import { profileFormSchema, profileFormValues, type ProfileFormValues } from './profile-form-schema';
@@ -90,6 +91,7 @@ function ProfileView({ user }: { user: User }) {
         <BasicInformation user={user} />
         {tutor && <TutorDetails user={user} form={form} editing={editing} />}
         <AboutSection tutor={tutor} control={form.control} editing={editing} />
+        <NotificationSettingsSection tutor={tutor} />
         <AccountActions />
       </div>
     </>
