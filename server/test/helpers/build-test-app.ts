@@ -11,6 +11,8 @@ export interface TestAppOptions {
   redis?: AppDependencies['redis'];
   /** Receives the app's log lines (set LOG_LEVEL in env too: tests are silent by default). */
   logStream?: AppDependencies['logStream'];
+  /** The alert mails' schedule (by default too slow to ever run in a test). */
+  mailAlerts?: AppDependencies['mailAlerts'];
   /** Extra routes, registered before the app is ready (for exercising the error pipeline). */
   routes?: (app: App) => void;
 }
@@ -22,6 +24,8 @@ export interface TestApp {
   /** Closes the app, and the database too if this helper created it. */
   close(): Promise<void>;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 /** What production needs besides JWT_SECRET, set on purpose (mail kept in the outbox table). */
@@ -36,7 +40,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = testConfig(options.env);
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
-  const app = buildApp({ config, database, redis: options.redis, logStream: options.logStream });
+  // Alert mails go out when a test runs the mailing with its own clock, never from the schedule
+  // behind other tests' backs (a suite longer than a minute would find their unlocks).
+  const mailAlerts = { checkEveryMs: DAY_MS, digestEveryMs: DAY_MS, ...options.mailAlerts };
+  const app = buildApp({ config, database, redis: options.redis, logStream: options.logStream, mailAlerts });
   options.routes?.(app);
   await app.ready();
   return {
