@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api';
-import { TUTOR_MESSAGES, type ContactUnlockReply } from '../contracts';
-import { useSession } from '../session';
-import { Button, ButtonLink, InsufficientPointsModal } from '../ui';
+import { ApiError } from '@tutorium/shared/api';
+import { TUTOR_MESSAGES, type ContactUnlockReply } from '@tutorium/shared/contracts';
+import { useSession } from '@tutorium/shared/session';
+import { Button, ButtonLink, InsufficientPointsModal } from '@tutorium/shared/ui';
 import { isNotEnoughPoints, useUnlockContact } from './unlock-contact.api';
 import styles from './contact-box.module.css';
 

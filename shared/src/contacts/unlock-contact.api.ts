@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, ApiError } from '../api';
-import { TUTOR_PATHS, type ContactUnlockReply } from '../contracts';
-import { invalidatePointsBalance } from '../query';
+import { apiFetch, ApiError } from '@tutorium/shared/api';
+import { TUTOR_PATHS, type ContactUnlockReply } from '@tutorium/shared/contracts';
+import { invalidatePointsBalance } from '@tutorium/shared/query';
 
 /** POST /api/tutors/{id}/unlock_contact/: 1 point the first time, free afterwards. */
 export const unlockContact = (tutorId: number): Promise<ContactUnlockReply> =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCATION_LOOKUP_MIN_CHARS, type LocationSuggestion } from '../contracts';
-import { SuggestField } from '../ui';
+import { LOCATION_LOOKUP_MIN_CHARS, type LocationSuggestion } from '@tutorium/shared/contracts';
+import { SuggestField } from '@tutorium/shared/ui';
 import { useLocationSuggestions } from './use-location-suggestions';
 
 export interface LocationFieldProps {

@@ -1,5 +1,5 @@
-import { apiFetch } from '../api';
-import { AUTH_PATHS, LOCATION_SUGGESTIONS, type LocationSuggestion } from '../contracts';
+import { apiFetch } from '@tutorium/shared/api';
+import { AUTH_PATHS, LOCATION_SUGGESTIONS, type LocationSuggestion } from '@tutorium/shared/contracts';
 
 /** GET /api/locations/?q=…&limit=5: places matching the typed text, with coordinates. */
 export const searchLocations = (query: string, signal?: AbortSignal): Promise<LocationSuggestion[]> =>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LOCATION_LOOKUP_MIN_CHARS, LOCATION_SUGGESTIONS, type LocationSuggestion } from '../contracts';
+import { LOCATION_LOOKUP_MIN_CHARS, LOCATION_SUGGESTIONS, type LocationSuggestion } from '@tutorium/shared/contracts';
 import { searchLocations } from './search-locations.api';
 
 // Waits for a pause in typing: one lookup per word rather than per key.
