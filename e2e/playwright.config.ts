@@ -36,7 +36,7 @@ export default defineConfig({
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { PORT: String(PORT), DATA_DIR: dataDir, RELEASES_DIR, NODE_ENV: 'development', REMOTE_OVERRIDES: '1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '1000', AUTH_ADDRESS_RATE_LIMIT_MAX: '100000' },
+      env: { PORT: String(PORT), DATA_DIR: dataDir, RELEASES_DIR, NODE_ENV: 'development', REMOTE_OVERRIDES: '1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '1000', AUTH_ADDRESS_RATE_LIMIT_MAX: '100000', MAIL_ALERT_MESSAGE_DELAY_MS: '2000', MAIL_ALERT_CHECK_MS: '500' },
     },
     {
       // Serves what the first one builds (files are looked up per request); no demo data, no overrides.

@@ -145,7 +145,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
   scheduleMailAlerts(
     app,
     { db: database.db, mailer: app.mailer, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret, onSendError: (error) => app.log.warn({ err: error, module: 'mail-alerts' }, 'An alert mail failed') },
-    { ...DEFAULT_MAIL_ALERT_TIMINGS, ...mailAlerts },
+    { ...DEFAULT_MAIL_ALERT_TIMINGS, ...config.mailAlerts, ...mailAlerts },
   );
   app.register(mediaRoutes, { config });
   app.register(remotesRoutes, { config });

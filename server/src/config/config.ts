@@ -21,6 +21,8 @@ export interface Config {
   /** Absent: mail goes to the database outbox. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Alert mails: how long a message waits unseen first, and how often they are looked for. */
+  mailAlerts: { messageDelayMs: number; checkEveryMs: number };
   /** Absent: place search uses the embedded gazetteer. */
   nominatimUrl?: string;
   staticRoot: string;
@@ -134,6 +136,7 @@ function toConfig(env: Env): Config {
     trustProxyHops: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailAlerts: { messageDelayMs: env.MAIL_ALERT_MESSAGE_DELAY_MS, checkEveryMs: env.MAIL_ALERT_CHECK_MS },
     nominatimUrl: env.NOMINATIM_URL,
     staticRoot: env.STATIC_ROOT,
     releasesDir: env.RELEASES_DIR,

@@ -64,6 +64,9 @@ export const envSchema = z.object({
   // Production without SMTP_URL only on purpose: mail then stays in the outbox table.
   MAIL_OUTBOX: oneOf(['0', '1'] as const).optional(),
   MAIL_FROM: z.string().trim().min(1).default(DEFAULT_MAIL_FROM),
+  // How long a chat message waits unseen before its receiver is e-mailed, and how often alerts are looked for.
+  MAIL_ALERT_MESSAGE_DELAY_MS: wholeNumber(0, 86_400_000).default(15 * 60_000),
+  MAIL_ALERT_CHECK_MS: wholeNumber(100, 3_600_000).default(60_000),
   // A Nominatim-compatible geocoder for place search; absent: the embedded gazetteer.
   NOMINATIM_URL: urlWithScheme(['http', 'https']).optional(),
   STATIC_ROOT: directory(REPO_ROOT),
