@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '@tutorium/shared/api';
 import { POST_GIG_MODAL_CLOSE_MS } from '@tutorium/shared/contracts';
 import { useSubjects } from '@tutorium/shared/query';
+import { getSession } from '@tutorium/shared/session';
 import { Button, Modal } from '@tutorium/shared/ui';
 import { useCreateGig } from '../../api/create-gig.api';
 import { useGigsT } from '../../common/gigs-t';
@@ -43,6 +44,11 @@ export function PostGigModal({ open, onClose }: { open: boolean; onClose: () => 
 
   const submit = handleSubmit(
     (gig) => {
+      // The session can end while the form is open (a logout in another tab): say so, send nothing.
+      if (getSession().user?.id === undefined) {
+        setStatus({ kind: 'error', text: t('User not logged in or tutor ID not found.') });
+        return;
+      }
       setStatus(null);
       createGig.mutate(gig, {
         onSuccess: () => setStatus({ kind: 'success', text: t('Gig created successfully!') }),

@@ -109,6 +109,21 @@ describe('New Gig', () => {
     expect(api.calls(CREATE)).toHaveLength(0);
   });
 
+  it('a session that ended while the form was open says "User not logged in or tutor ID not found." and sends nothing', async () => {
+    const api = fakeApi({ [SUMMARY]: reply(200, aTutorSummary()), [SUBJECTS]: reply(200, []), [CREATE]: reply(201, aGig()) });
+    const { user } = showSummary();
+    await user.click(await screen.findByRole('button', { name: 'New Gig' }));
+    const dialog = screen.getByRole('dialog', { name: 'Post a Gig' });
+    await user.type(within(dialog).getByLabelText(/Gig title/), 'Chemistry for A levels');
+    await user.type(within(dialog).getByLabelText(/Subject/), 'Chemistry');
+    await user.type(within(dialog).getByLabelText(/Description/), 'Organic chemistry with weekly papers.');
+    await user.type(within(dialog).getByLabelText(/Fee details/), '4000 BDT per month');
+    act(() => getSession().logout());
+    await user.click(within(dialog).getByRole('button', { name: 'Post Gig' }));
+    expect(await within(dialog).findByText('User not logged in or tutor ID not found.')).toBeInTheDocument();
+    expect(api.calls(CREATE)).toHaveLength(0);
+  });
+
   it('a refused create shows the server detail, else "Failed to create gig. Please try again."', async () => {
     const api = fakeApi({
       [SUMMARY]: reply(200, aTutorSummary({ freeGigsRemaining: 0, creditBalance: 1 })),
