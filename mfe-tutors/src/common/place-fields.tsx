@@ -43,19 +43,22 @@ interface PlaceFieldProps {
   value: string;
   /** The typed text matched no place: the field asks for a choice. */
   notFound?: boolean;
+  /** Enter on typed text chooses the best match (a page without a Search button). */
+  chooseBestOnEnter?: boolean;
   onType: (text: string) => void;
   /** A place from the suggestions; null when the text is cleared or edited after choosing. */
   onPlace: (place: ChosenPlace | null) => void;
 }
 
 /** The shared location box for a search: clearing or editing the text forgets the chosen place. */
-export function PlaceField({ value, notFound, onType, onPlace }: PlaceFieldProps) {
+export function PlaceField({ value, notFound, chooseBestOnEnter, onType, onPlace }: PlaceFieldProps) {
   const t = useTutorsT();
   return (
     <LocationField
       value={value}
       placeholder={t('City or area')}
       placeNotFound={notFound}
+      chooseBestOnEnter={chooseBestOnEnter}
       onType={(text) => {
         onType(text);
         onPlace(null);

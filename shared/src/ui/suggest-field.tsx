@@ -24,13 +24,15 @@ export interface SuggestFieldProps {
   onChoose: (suggestion: Suggestion) => void;
   /** The text box lost focus (a form marks the field touched). */
   onBlur?: () => void;
+  /** Enter pressed with no suggestion picked (the typed text itself is meant). */
+  onEnter?: () => void;
 }
 
 /**
  * A text box with suggestions (ARIA combobox): click, or arrow keys and Enter, choose one; the
  * list closes SUGGESTION_BLUR_CLOSE_MS after the box loses focus.
  */
-export function SuggestField({ label, name, value, placeholder, hint, error, required, readOnly, listLabel, suggestions, onType, onChoose, onBlur }: SuggestFieldProps) {
+export function SuggestField({ label, name, value, placeholder, hint, error, required, readOnly, listLabel, suggestions, onType, onChoose, onBlur, onEnter }: SuggestFieldProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -46,6 +48,12 @@ export function SuggestField({ label, name, value, placeholder, hint, error, req
   };
 
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && onEnter && !(showList && suggestions[active])) {
+      event.preventDefault();
+      setOpen(false);
+      onEnter();
+      return;
+    }
     if (!showList) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();

@@ -85,3 +85,14 @@ test('a place in the URL that is no place asks for one', () => {
   expect(screen.getByRole('heading', { name: 'Choose a place' })).toBeInTheDocument();
   expect(api.calls(NEARBY)).toHaveLength(0);
 });
+
+test('a typed place and Enter show the jobs around the best match of the place index', async () => {
+  const api = fakeApi({
+    [PLACES]: reply(200, [{ place_id: 'p1', display_name: 'Dhaka, Bangladesh', lat: 23.81, lon: 90.41 }]),
+    [NEARBY]: reply(200, [nearbyJob(1, 'Physics help', 1.2)]),
+  });
+  const { user } = renderAt(<JobMapPage />, '/job-map');
+  await user.type(screen.getByRole('combobox', { name: 'Place' }), 'dhaka{Enter}');
+  expect(await screen.findByRole('heading', { name: 'Open jobs within 20 km: 1' })).toBeInTheDocument();
+  expect(api.query(NEARBY).get('lat')).toBe('23.81');
+});

@@ -47,6 +47,7 @@ export default function JobMapPage() {
         <div className={styles.place}>
           <LocationField
             label={t('Place')}
+            chooseBestOnEnter
             value={typed ?? place?.name ?? ''}
             onType={setTyped}
             onChoose={(chosen) => {

@@ -63,6 +63,21 @@ test('a chosen place lists the active gigs within 20 km and puts one marker per 
   expect(within(map).getByRole('button', { name: 'Marker Algebra basics · karim' })).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('a typed place and Enter search around the best match of the place index; an unknown place asks for a choice', async () => {
+  const api = fakeApi({ [LOCATIONS]: reply(200, [DHAKA]), [NEAR]: reply(200, GIGS) });
+  const { user } = openMapSearch();
+  await user.type(screen.getByRole('combobox', { name: 'Location' }), 'dhaka{Enter}');
+  expect(await screen.findByText('Active gigs within 20 km of Dhaka, Bangladesh')).toBeInTheDocument();
+  expect(Object.fromEntries(api.query(NEAR))).toEqual({ lat: '23.8103', lng: '90.4125', radius_km: '20' });
+
+  api.on(LOCATIONS, reply(200, []));
+  const box = screen.getByRole('combobox', { name: 'Location' });
+  await user.clear(box);
+  await user.type(box, 'Atlantis{Enter}');
+  expect(await screen.findByText('We could not find that place. Choose one from the suggestions.')).toBeInTheDocument();
+  expect(api.calls(NEAR)).toHaveLength(1);
+});
+
 test('Use my location searches around the browser position', async () => {
   const api = fakeApi({ [NEAR]: reply(200, GIGS) });
   const getCurrentPosition = jest.fn((success: PositionCallback) =>

@@ -64,7 +64,7 @@ export default function MapSearchPage() {
     <section className={styles.page} aria-labelledby="map-search-title">
       <h1 id="map-search-title">{t('Find gigs near you')}</h1>
       <div className={styles.controls}>
-        <PlaceField value={location} onType={setLocation} onPlace={choose} />
+        <PlaceField value={location} onType={setLocation} onPlace={choose} chooseBestOnEnter />
         <Button variant="secondary" loading={locating} onClick={useMyPosition}>{t('Use my location')}</Button>
       </div>
       {positionError && <p role="alert">{positionError}</p>}
