@@ -8,7 +8,7 @@ async function headerPoints(page: Page): Promise<number> {
   return Number(/^(\d+)/.exec((await balance.textContent()) ?? '')?.[1]);
 }
 
-test('demo_student buys the 50-point package on the test gateway, sees 55 more points, then buys premium', { tag: '@payments' }, async ({ page }) => {
+test('demo_student buys the 50-point package on the test gateway and sees 55 more points; premium is not sold to a student', { tag: '@payments' }, async ({ page }) => {
   await logIn(page, 'demo_student', 'tutorium-demo');
   const before = await headerPoints(page);
 
@@ -36,7 +36,17 @@ test('demo_student buys the 50-point package on the test gateway, sees 55 more p
   await expect(history.getByRole('row').nth(1)).toContainText(String(before + 55));
 
   await page.goto('/buy-premium');
+  await expect(page.getByRole('heading', { name: 'Premium is for tutors' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Buy Points' })).toHaveAttribute('href', '/buy-points');
+});
+
+// Premium ranks tutors first in tutor lists and searches, so it is a tutor who buys it (demo_tutor is not premium in the demo data).
+test('demo_tutor buys premium on the test gateway and sees it active', { tag: '@payments' }, async ({ page }) => {
+  await logIn(page, 'demo_tutor', 'tutorium-demo');
+  await page.goto('/buy-premium');
   await expect(page.getByRole('heading', { name: 'Go Premium!' })).toBeVisible();
+  await expect(page.getByText('You are listed first in tutor searches and tutor lists while premium is active')).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.getByRole('button', { name: 'Pay 500.00 BDT' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();

@@ -91,9 +91,9 @@ const signedInPaymentRoutes: FastifyPluginAsyncZod<{ deps: (log: FastifyBaseLogg
     {
       schema: {
         tags,
-        summary: 'Start buying a month of premium (500 BDT); refused while premium is active',
+        summary: 'Start buying a month of premium (500 BDT), tutors only; refused while premium is active',
         body: premiumPurchaseRequestSchema.nullish(),
-        response: { 200: paymentStartReplySchema, ...startErrors },
+        response: { 200: paymentStartReplySchema, ...startErrors, 403: detailErrorSchema.describe('Only tutors buy premium') },
       },
     },
     async (request) => {

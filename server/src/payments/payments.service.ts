@@ -9,6 +9,7 @@ import {
 } from '@tutorium/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { requireCaller } from '../core/caller';
 import { sessionErrors } from '../core/errors';
 import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
@@ -109,8 +110,15 @@ async function start(deps: PaymentsDeps, userId: number, product: Product): Prom
 export const startPointsPurchase = (deps: PaymentsDeps, userId: number, request: PointsPurchaseRequest) =>
   start(deps, userId, creditPackage(request));
 
-/** Starts buying a month of premium; refused (409) while premium is active. */
-export const startPremiumPurchase = (deps: PaymentsDeps, userId: number) => start(deps, userId, PREMIUM);
+/**
+ * Starts buying a month of premium; refused (409) while premium is active. Only tutors may buy it
+ * (403 for anyone else, before anything is written): premium ranks tutors first in tutor lists
+ * and searches, and gives a student nothing.
+ */
+export async function startPremiumPurchase(deps: PaymentsDeps, userId: number) {
+  await requireCaller(deps.db, userId, { as: 'tutor', otherwise: paymentErrors.premiumForTutors });
+  return start(deps, userId, PREMIUM);
+}
 
 export interface CallbackData {
   tranId?: string;

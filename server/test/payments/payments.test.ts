@@ -1,4 +1,4 @@
-import { CREDIT_PACKAGES, WELCOME_GRANT_POINTS, type Page, type PaymentStartReply, type PaymentTransaction, type PointsHistoryEntry, type User } from '@tutorium/shared/contracts';
+import { CREDIT_PACKAGES, PAYMENT_MESSAGES, WELCOME_GRANT_POINTS, type Page, type PaymentStartReply, type PaymentTransaction, type PointsHistoryEntry, type User } from '@tutorium/shared/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app';
 import { createTestGateway } from '../../src/payments/test-gateway';
@@ -238,7 +238,8 @@ describe('failed and cancelled payments', () => {
     await app.inject({ method: 'GET', url: `/api/payments/success/?tran_id=${started.tran_id}` });
     expect((await balanceAndLedger(testApp.database, student.id)).balance).toBe(WELCOME_GRANT_POINTS);
 
-    const premium = await startPremium(student);
+    const tutor = await aTutor(testApp.database);
+    const premium = await startPremium(tutor);
     const premiumNext = await choose(premium.payment_url, 'cancel');
     expect(location(await app.inject({ method: 'POST', url: premiumNext.pathname, ...form({ tran_id: premium.tran_id }) }))).toBe(
       `/payments/cancel/premium?tran_id=${premium.tran_id}`,
@@ -283,11 +284,23 @@ describe('premium', () => {
   });
 
   it('accepts the call with no body, and ignores the amount the client sends', async () => {
-    const student = await aStudent(testApp.database);
-    const response = await app.inject({ method: 'POST', url: '/api/users/purchase_premium/', headers: student.headers });
+    const tutor = await aTutor(testApp.database);
+    const response = await app.inject({ method: 'POST', url: '/api/users/purchase_premium/', headers: tutor.headers });
     expect(response.statusCode).toBe(200);
-    const tampered = await call(app, student, 'POST', '/api/users/purchase_premium/', { amount: 1 });
+    const tampered = await call(app, tutor, 'POST', '/api/users/purchase_premium/', { amount: 1 });
     expect(tampered.json<PaymentStartReply>().amount).toBe(500);
+  });
+
+  it('refuses a student (premium ranks tutors only) and writes nothing', async () => {
+    const student = await aStudent(testApp.database);
+    const refused = await call(app, student, 'POST', '/api/users/purchase_premium/', { amount: 500, user_id: student.id });
+    expect(refused.statusCode).toBe(403);
+    expect(detailOf(refused).detail).toBe(PAYMENT_MESSAGES.premiumForTutors);
+    expect((await app.inject({ method: 'POST', url: '/api/users/purchase_premium/', headers: student.headers })).statusCode).toBe(403);
+    const written = await testApp.database.db.selectFrom('payment_transactions').select('tran_id').where('user_id', '=', student.id).execute();
+    expect(written).toEqual([]);
+    const me = (await call(app, student, 'GET', '/api/users/me/')).json<User>();
+    expect(me).toMatchObject({ is_premium: false, premium_expires: null });
   });
 });
 

@@ -4,7 +4,7 @@ import { WELCOME_GRANT_POINTS, type PaymentStartReply } from '@tutorium/shared/c
 import { GatewayError } from '../../src/payments/payment-gateway';
 import { createSslcommerzGateway } from '../../src/payments/sslcommerz.gateway';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { aStudent, balanceAndLedger, call } from '../helpers/marketplace';
+import { aStudent, aTutor, balanceAndLedger, call } from '../helpers/marketplace';
 
 /** A local fake of SSLCommerz v4's session API and validation API. */
 interface FakeSslcommerz {
@@ -200,8 +200,9 @@ describe('SSLCommerz v4 through the app', () => {
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toMatchObject({ detail: 'Payment initiation failed' });
     fake.sessionReply = 'broken';
-    expect((await call(testApp.app, student, 'POST', '/api/users/purchase_premium/', {})).statusCode).toBe(502);
-    const kept = await testApp.database.db.selectFrom('payment_transactions').select('tran_id').where('user_id', '=', student.id).execute();
+    const tutor = await aTutor(testApp.database);
+    expect((await call(testApp.app, tutor, 'POST', '/api/users/purchase_premium/', {})).statusCode).toBe(502);
+    const kept = await testApp.database.db.selectFrom('payment_transactions').select('tran_id').where('user_id', 'in', [student.id, tutor.id]).execute();
     expect(kept).toEqual([]);
   });
 

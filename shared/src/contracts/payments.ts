@@ -76,6 +76,8 @@ export interface PointsHistoryEntry {
 /** The buyer's words on the payment pages and in the server's refusals. */
 export const PAYMENT_MESSAGES = {
   alreadyPremium: 'You are already a Premium User.',
+  /** Premium ranks tutors only, so a student's purchase would change nothing. */
+  premiumForTutors: 'Premium is for tutors: it lists them first when students search for tutors.',
   unknownPackage: 'Select a credit package above',
   notConfigured: 'Payments are not available right now.',
   gatewayUnavailable: 'Payment initiation failed',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@tutorium/shared/api';
-import { PREMIUM_PRICE_BDT } from '@tutorium/shared/contracts';
+import { PAYMENT_MESSAGES, PREMIUM_DAYS, PREMIUM_PRICE_BDT } from '@tutorium/shared/contracts';
 import { useLanguage } from '@tutorium/shared/i18n';
 import { useCurrentUser } from '@tutorium/shared/query';
 import { useSession } from '@tutorium/shared/session';
@@ -14,7 +14,11 @@ import styles from '../../common/payments.module.css';
 const isPremiumNow = (premium: boolean | undefined, expires: string | null | undefined) =>
   premium === true && (!expires || new Date(expires).getTime() > Date.now());
 
-/** /buy-premium (also /premium): the premium status, or the 500 BDT month and its payment (spec sections 2, 4, 8). */
+/**
+ * /buy-premium (also /premium): the premium status, or the 500 BDT month and its payment (spec
+ * sections 2, 4, 8). Premium only ranks tutors, so a student is told what it is for and sent to
+ * points instead of being offered a purchase that would change nothing (the server refuses it too).
+ */
 export default function BuyPremiumPage() {
   const t = usePaymentsT();
   const userId = useSession((state) => state.user?.id);
@@ -25,6 +29,7 @@ export default function BuyPremiumPage() {
   if (userId === undefined) return <Problem text={t('You must be logged in to access this page.')} />;
   if (profile.isPending) return <PremiumSkeleton />;
   if (profile.isError) return <Problem text={t('Failed to load user data. Please log in again.')} />;
+  if (profile.data.user_type !== 'tutor') return <PremiumIsForTutors />;
   if (isPremiumNow(profile.data.is_premium, profile.data.premium_expires)) return <PremiumActive expires={profile.data.premium_expires ?? null} />;
   return <PremiumOffer userId={userId} />;
 }
@@ -73,18 +78,19 @@ function PremiumOffer({ userId }: { userId: number }) {
       <header className={`${styles.banner} ${styles.info}`}>
         <div>
           <h1>{t('Go Premium!')}</h1>
-          <p>{t('Stand out, get priority support and unlock every premium feature.')}</p>
+          <p>{t('Be the first tutor students see when they look for a tutor.')}</p>
         </div>
       </header>
       <Card tone="premium" as="section" aria-labelledby="premium-card" className={styles.summary}>
         <h2 id="premium-card">{t('1 Month Premium')}</h2>
         <p className={styles.price}>{t('{{price}} BDT', { price: PREMIUM_PRICE_BDT })}</p>
-        <ul className={styles.list}>
-          <li>{t('Access to all premium features')}</li>
-          <li>{t('Priority support')}</li>
-          <li>{t('Exclusive content and updates')}</li>
+        {/* Exactly what premium changes (tutor lists and searches rank premium first): nothing vaguer. */}
+        <ul className={styles.list} aria-label={t('What premium gives you')}>
+          <li>{t('You are listed first in tutor searches and tutor lists while premium is active')}</li>
+          <li>{t('A gold highlight and a Premium badge on your tutor card and profile')}</li>
+          <li>{t('Active for {{days}} days from payment; buy again once it ends', { days: PREMIUM_DAYS })}</li>
         </ul>
-        {/* t('You are already a Premium User.') */}
+        {/* t('You are already a Premium User.') t('Premium is for tutors: it lists them first when students search for tutors.') */}
         {error && <p role="alert" className={`${styles.banner} ${styles.error}`}>{error}</p>}
         {busy && (
           <p role="status" className={styles.muted}>
@@ -98,6 +104,23 @@ function PremiumOffer({ userId }: { userId: number }) {
         </div>
       </Card>
     </div>
+  );
+}
+
+/** A student's view: why premium exists and who it helps, with points (what a student buys) instead of a payment. */
+function PremiumIsForTutors() {
+  const t = usePaymentsT();
+  return (
+    <Card as="section" aria-labelledby="premium-for-tutors" className={styles.center}>
+      <Badge variant="premium">{t('Premium')}</Badge>
+      <h1 id="premium-for-tutors">{t('Premium is for tutors')}</h1>
+      <p>{t(PAYMENT_MESSAGES.premiumForTutors)}</p>
+      <p>
+        {t('Premium tutors come first in your tutor searches and lists, with a gold highlight and a Premium badge on their cards. A student account gains nothing from it, so it is not sold to students.')}
+      </p>
+      <p>{t("Students buy points: they unlock tutors' contact details and post jobs.")}</p>
+      <ButtonLink to="/buy-points">{t('Buy Points')}</ButtonLink>
+    </Card>
   );
 }
 
