@@ -17,6 +17,12 @@ export function postedText(createdAt: string, t: TFunction<'jobs'>, language: st
   return t('Posted on {{date}}', { date: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(created) });
 }
 
+/** The budget and its type ('$500 · Fixed'), or 'Negotiable' when the student gave no budget. */
+export function budgetText(job: Pick<Job, 'budget' | 'budget_type'>, t: TFunction<'jobs'>, language: string, separator = ' · '): string {
+  if (job.budget === null) return t('Negotiable');
+  return `${formatBudget(job.budget, language)}${separator}${budgetTypeText(job, t)}`;
+}
+
 /** The budget type as the reader's language says it. */
 export function budgetTypeText(job: Pick<Job, 'budget_type'>, t: TFunction<'jobs'>): string {
   // t('Fixed') t('Per Hour') t('Per Month') t('Per Week') t('Per Year')

@@ -11,6 +11,11 @@ export const PRICE_TIERS: ReadonlyArray<{ belowPerHour: number; points: number }
   { belowPerHour: 40, points: 8 },
   { belowPerHour: Infinity, points: 12 },
 ];
+/**
+ * A job without a budget (negotiable) is priced as if it offered this much per hour: the lower
+ * bound of the middle tier (5 points), neither the cheapest nor the dearest.
+ */
+export const NEGOTIABLE_PER_HOUR = 10;
 /** Each tutor who unlocked the job before adds this much of the base... */
 export const DEMAND_STEP_PERCENT = 10;
 /** ...counting at most this many tutors. */
@@ -27,15 +32,17 @@ export const MIN_PRICE = 1;
 const HOUR_MS = 3_600_000;
 
 export interface PricedJob {
-  budget: number;
+  /** Null: negotiable. */
+  budget: number | null;
   budgetType: JobBudgetType;
   totalHours: number | null;
   unlockCount: number;
   createdAt: Date;
 }
 
-/** What the student offers per hour: the budget itself when per hour, else budget / total hours (the whole budget when no hours are given). */
+/** What the student offers per hour: the budget itself when per hour, else budget / total hours (the whole budget when no hours are given); NEGOTIABLE_PER_HOUR without a budget. */
 export function hourlyBudget({ budget, budgetType, totalHours }: Pick<PricedJob, 'budget' | 'budgetType' | 'totalHours'>): number {
+  if (budget === null) return NEGOTIABLE_PER_HOUR;
   if (budgetType === 'Per Hour') return budget;
   return totalHours !== null && totalHours > 0 ? budget / totalHours : budget;
 }

@@ -16,7 +16,7 @@ export interface JobRecord {
   description: string;
   serviceType: JobServiceType;
   modes: JobMode[];
-  budget: number;
+  budget: number | null;
   budgetType: JobBudgetType;
   totalHours: number | null;
   location: string;

@@ -3,11 +3,11 @@ import {
   JOB_DEFAULT_REACH_KM,
   JOB_NOTIFICATION_CAP,
   JOB_POST_COST,
-  type CreateJobRequest,
   type JobListType,
   type JobUnlockStatus,
   type UpdateJobStatusRequest,
 } from '@tutorium/shared/contracts';
+import type { ParsedCreateJobRequest } from '@tutorium/shared/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
@@ -45,10 +45,13 @@ const MAX_SEARCH_TERMS = 8;
 export const searchTerms = (q: string | undefined): string[] =>
   (q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_TERMS);
 
-const titleOf = (request: CreateJobRequest): string =>
-  request.title ?? `${request.subjects.join(', ')} ${request.serviceType === 'Assignment Help' ? 'assignment help' : 'tutor needed'}`;
+const titleOf = (request: ParsedCreateJobRequest): string => {
+  if (request.title != null) return request.title;
+  const what = request.serviceType === 'Assignment Help' ? 'assignment help' : 'tutor needed';
+  return request.subjects.length > 0 ? `${request.subjects.join(', ')} ${what}` : what.charAt(0).toUpperCase() + what.slice(1);
+};
 
-const newJob = (request: CreateJobRequest, subjectIds: number[]): NewJob => ({
+const newJob = (request: ParsedCreateJobRequest, subjectIds: number[]): NewJob => ({
   title: titleOf(request),
   description: request.description,
   serviceType: request.serviceType,
@@ -80,7 +83,7 @@ export async function getJob(db: Kysely<Database>, id: number): Promise<JobRecor
  * Posts a job for the calling student. It costs JOB_POST_COST through the ledger in the same
  * transaction, so a refused charge (402) leaves nothing behind; matching tutors are notified in it too.
  */
-export async function createJob(db: Kysely<Database>, callerId: number, request: CreateJobRequest): Promise<JobRecord> {
+export async function createJob(db: Kysely<Database>, callerId: number, request: ParsedCreateJobRequest): Promise<JobRecord> {
   return inTransaction(db, async (trx) => {
     await requireCaller(trx, callerId, { as: 'student', otherwise: jobErrors.onlyStudentsPost });
     const job = newJob(request, await knownSubjectIds(trx, request.subjects));
@@ -172,7 +175,14 @@ export async function jobApplicantsFor(
   return { applicants: await listApplicants(db, id, listWindow(query)), count: job.unlockCount };
 }
 
-const hasMatchingGig = (job: JobRecord, gigSubjectIds: number[]): boolean => job.subjectIds.some((id) => gigSubjectIds.includes(id));
+/**
+ * A tutor may unlock a job with an active gig in one of its subjects. A job posted without subjects
+ * names none to match, so any tutor with an active gig may unlock it (it is still listed and found by
+ * search, but is in nobody's matched jobs and notifies nobody). Subjects the student named that are
+ * not known subjects still match no gig.
+ */
+const hasMatchingGig = (job: JobRecord, gigSubjectIds: number[]): boolean =>
+  job.subjectNames.length === 0 ? gigSubjectIds.length > 0 : job.subjectIds.some((id) => gigSubjectIds.includes(id));
 
 async function tutorOnly(db: Kysely<Database>, callerId: number): Promise<void> {
   await requireCaller(db, callerId, { as: 'tutor', otherwise: jobErrors.onlyTutorsUnlock });

@@ -10,7 +10,8 @@ export interface JobsTable {
   modes: string[];
   is_online: boolean;
   is_offline: boolean;
-  budget: number;
+  /** Null: negotiable (0059). */
+  budget: number | null;
   budget_type: string;
   total_hours: number | null;
   location: string;

@@ -3,6 +3,7 @@ import {
   basePrice,
   DECAY_AFTER_HOURS,
   hourlyBudget,
+  NEGOTIABLE_PER_HOUR,
   PRICE_TIERS,
   unlockPrice,
   type PricedJob,
@@ -54,6 +55,26 @@ describe('the base price', () => {
     const bounds = PRICE_TIERS.map((tier) => tier.belowPerHour);
     expect([...bounds].sort((a, b) => a - b)).toEqual(bounds);
     expect(bounds.at(-1)).toBe(Infinity);
+  });
+});
+
+describe('a negotiable budget (none given)', () => {
+  it('is priced as NEGOTIABLE_PER_HOUR per hour, whatever the budget type and hours: the middle tier', () => {
+    expect(hourlyBudget({ budget: null, budgetType: 'Fixed', totalHours: 40 })).toBe(NEGOTIABLE_PER_HOUR);
+    expect(basePrice({ budget: null, budgetType: 'Fixed', totalHours: null })).toBe(5);
+    expect(basePrice({ budget: null, budgetType: 'Per Hour', totalHours: 3 })).toBe(5);
+    // At the tier's lower bound: the same as an offer of exactly that much, one cent less is a tier below.
+    expect(basePrice({ budget: NEGOTIABLE_PER_HOUR, budgetType: 'Per Hour', totalHours: null })).toBe(5);
+    expect(basePrice({ budget: NEGOTIABLE_PER_HOUR - 0.01, budgetType: 'Per Hour', totalHours: null })).toBe(3);
+  });
+
+  it('is not a budget of 0 (the cheapest tier)', () => {
+    expect(basePrice({ budget: 0, budgetType: 'Fixed', totalHours: null })).toBe(2);
+  });
+
+  it('takes demand and age like any other job', () => {
+    expect(unlockPrice(job({ budget: null, unlockCount: 2 }), NOW)).toBe(6);
+    expect(unlockPrice(job({ budget: null, createdAt: hoursAgo(DECAY_AFTER_HOURS + 10) }), NOW)).toBe(5);
   });
 });
 

@@ -40,7 +40,8 @@ export interface Job {
   description: string;
   service_type: JobServiceType;
   mode: JobMode[];
-  budget: number;
+  /** USD; null when the student gave none: negotiable. */
+  budget: number | null;
   budget_type: JobBudgetType;
   total_hours: number | null;
   location: string;
@@ -81,13 +82,18 @@ export interface CreateJobRequest {
   longitude?: number | null;
   phone: string;
   description: string;
-  subjects: string[];
+  /** Optional ([]): the job then matches no gig, and any tutor with an active gig may unlock it. */
+  subjects?: string[];
   educationLevel: JobEducationLevel;
-  serviceType: JobServiceType;
-  mode: JobMode[];
+  /** Optional: 'Tutoring'. */
+  serviceType?: JobServiceType;
+  /** Optional (or []): every mode. */
+  mode?: JobMode[];
   distance?: number | null;
-  budget: number;
-  budgetType: JobBudgetType;
+  /** Optional: null, negotiable. */
+  budget?: number | null;
+  /** Optional: 'Fixed'. */
+  budgetType?: JobBudgetType;
   totalHours?: number | null;
   genderPreference?: JobGender | null;
   languages?: string[];

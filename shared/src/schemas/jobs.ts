@@ -60,22 +60,30 @@ export const createJobRequestSchema = body({
     .min(1, { error: 'This field may not be blank.' })
     .regex(/^(\+?[\d\s().-]{6,24})?$/, { error: 'Enter a valid phone number.' }),
   description: text(JOB_DESCRIPTION_MAX),
-  subjects: nameList(1, 'Add at least one subject.'),
+  // Only location, phone, description and education level are required (spec "Job form"); the rest
+  // has a meaning when absent (docs/decisions.md "Jobs"): no subjects, 'Tutoring', any mode, a
+  // negotiable budget (null), 'Fixed'.
+  subjects: nameList(0, '').default([]),
   educationLevel: choice(JOB_EDUCATION_LEVELS),
-  serviceType: choice(JOB_SERVICE_TYPES),
+  serviceType: choice(JOB_SERVICE_TYPES).default('Tutoring'),
   mode: z
-    .array(choice(JOB_MODES), { error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Expected a list of items.') })
-    .min(1, { error: 'Choose at least one mode.' })
+    .array(choice(JOB_MODES), { error: 'Expected a list of items.' })
     .max(JOB_MODES.length)
-    .transform((modes) => [...new Set(modes)]),
+    .transform((modes) => [...new Set(modes)])
+    // An empty list is as good as none: the student takes any mode.
+    .transform((modes) => (modes.length === 0 ? [...JOB_MODES] : modes))
+    .default([...JOB_MODES]),
   distance: amount(20_000).nullable().optional(),
-  budget: amount(10_000_000),
-  budgetType: choice(JOB_BUDGET_TYPES),
+  budget: amount(10_000_000).nullable().default(null),
+  budgetType: choice(JOB_BUDGET_TYPES).default('Fixed'),
   totalHours: amount(100_000).nullable().optional(),
   genderPreference: choice(JOB_GENDERS).nullable().optional(),
   languages: nameList(0, '').optional(),
   country: choice(JOB_COUNTRIES).nullable().optional(),
 }).superRefine(coordinatesTogether) satisfies z.ZodType<Contract.CreateJobRequest, unknown>;
+
+/** A job request as the server reads it: every optional field with its meaning when absent filled in. */
+export type ParsedCreateJobRequest = z.output<typeof createJobRequestSchema>;
 
 export const updateJobStatusRequestSchema = body({
   status: z.enum(['completed', 'closed'], { error: 'Choose one of: completed, closed.' }),
@@ -93,7 +101,7 @@ export const jobSchema = z.object({
   description: z.string(),
   service_type: z.enum(JOB_SERVICE_TYPES),
   mode: z.array(z.enum(JOB_MODES)),
-  budget: z.number(),
+  budget: z.number().nullable().describe('USD; null when negotiable'),
   budget_type: z.enum(JOB_BUDGET_TYPES),
   total_hours: z.number().nullable(),
   location: z.string(),

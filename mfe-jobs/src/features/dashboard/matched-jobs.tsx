@@ -3,7 +3,7 @@ import type { WidgetProps } from '@tutorium/shared/federation';
 import { Link } from '@tutorium/shared/router';
 import { Badge, EmptyState, Skeleton } from '@tutorium/shared/ui';
 import { useMatchedJobs } from '../../api/get-matched-jobs.api';
-import { budgetTypeText, formatBudget } from '../../common/format';
+import { budgetText } from '../../common/format';
 import { useJobsI18n, useJobsT } from '../../common/jobs-t';
 import styles from './dashboard-jobs.module.css';
 
@@ -32,7 +32,7 @@ export function JobRows({ jobs }: { jobs: Job[] }) {
             <span className={styles.meta}>
               {job.status === 'open' ? <Badge variant="success">{t('Open')}</Badge> : <Badge>{t('Closed')}</Badge>}{' '}
               {job.unlocked && <><Badge variant="info">{t('Unlocked')}</Badge>{' '}</>}
-              {job.subject_details.join(', ')} · {formatBudget(job.budget, language)} {budgetTypeText(job, t)}
+              {job.subject_details.join(', ')} · {budgetText(job, t, language, ' ')}
               {job.location ? ` · ${job.location}` : ''}
             </span>
           </div>

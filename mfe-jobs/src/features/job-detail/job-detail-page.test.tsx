@@ -34,6 +34,14 @@ test('shows the job: budget in USD, "Posted N hours ago", applicants and every d
   expect(screen.queryByRole('button', { name: 'Unlock Job' })).not.toBeInTheDocument();
 });
 
+test('a job without a budget shows "Negotiable" as its budget', async () => {
+  loginAs('student', 99);
+  fakeApi({ [JOB]: reply(200, aJob({ budget: null, budget_type: 'Fixed' })) });
+  openJob();
+  await screen.findByRole('heading', { level: 1, name: 'Mathematics tutor needed' });
+  expect(screen.getByText('Budget', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^Negotiable$/);
+});
+
 test('the student who posted it sees the phone', async () => {
   loginAs('student', 40);
   fakeApi({ [JOB]: reply(200, aJob({ phone: PHONE, points_needed: 0 })), [`GET ${JOB_PATHS.applicants(21)}`]: reply(200, []) });

@@ -4,7 +4,7 @@ import { useParams } from '@tutorium/shared/router';
 import { useSession } from '@tutorium/shared/session';
 import { Badge, ButtonLink, Card, ErrorState, Skeleton } from '@tutorium/shared/ui';
 import { useJob } from '../../api/get-job.api';
-import { budgetTypeText, formatBudget, optionText, postedText } from '../../common/format';
+import { budgetText, optionText, postedText } from '../../common/format';
 import { useJobsI18n, useJobsT } from '../../common/jobs-t';
 import { JobApplicants } from './job-applicants';
 import { JobUnlock } from './job-unlock';
@@ -52,7 +52,7 @@ function JobFacts({ job }: { job: Job }) {
   const { t, language } = useJobsI18n();
   const locked = job.phone === LOCKED_JOB_PHONE;
   const facts: [string, string][] = [
-    [t('Budget'), `${formatBudget(job.budget, language)} · ${budgetTypeText(job, t)}`],
+    [t('Budget'), budgetText(job, t, language)],
     [t('Service type'), optionText(job.service_type, t)],
     [t('Mode'), job.mode.map((mode) => optionText(mode, t)).join(', ')],
     [t('Subjects'), job.subject_details.join(', ')],

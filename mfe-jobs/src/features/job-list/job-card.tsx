@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Job, JobPreview } from '@tutorium/shared/contracts';
 import { ButtonLink, Badge, Card } from '@tutorium/shared/ui';
-import { budgetTypeText, formatBudget, optionText, postedText } from '../../common/format';
+import { budgetText, optionText, postedText } from '../../common/format';
 import { useJobsI18n } from '../../common/jobs-t';
 import styles from './job-list.module.css';
 
@@ -21,7 +21,7 @@ export function JobCard({ job, headingLevel = 2, selected = false, extra }: { jo
       <dl className={styles.facts}>
         <div>
           <dt>{t('Budget')}</dt>
-          <dd>{formatBudget(job.budget, language)} · {budgetTypeText(job, t)}</dd>
+          <dd>{budgetText(job, t, language)}</dd>
         </div>
         {job.location && (
           <div>

@@ -24,6 +24,15 @@ test('shows four skeleton cards while loading, then the jobs with the count and 
   expect(card).toHaveTextContent('Posted 3 hours ago');
 });
 
+test('a job without a budget reads "Negotiable", without a budget type', async () => {
+  fakeApi({ [LIST]: reply(200, aJobPage([aJob({ budget: null, budget_type: 'Fixed' })])) });
+  openList();
+  const card = (await screen.findByRole('heading', { name: 'Mathematics tutor needed' })).closest('li') as HTMLElement;
+  expect(card).toHaveTextContent('Negotiable');
+  expect(card).not.toHaveTextContent('Fixed');
+  expect(card).not.toHaveTextContent('$');
+});
+
 test('one job reads "1 Job Available"', async () => {
   fakeApi({ [LIST]: reply(200, aJobPage([aJob()])) });
   openList();

@@ -19,16 +19,22 @@ const filled: JobFormValues = {
 const errors = (values: JobFormValues) =>
   Object.fromEntries((jobFormSchema.safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]).reverse());
 
-test('an empty form says what is missing in the form\'s own words', () => {
+test('an empty form says what is missing in the form\'s own words: location, phone, description and education level only', () => {
   expect(errors(EMPTY_JOB)).toEqual({
     location: 'Please enter a location.',
     phone: 'Please enter a phone number.',
     description: 'Please enter a description.',
-    subjects: 'Add at least one subject.',
     educationLevel: 'Please choose an education level.',
-    mode: 'Choose at least one mode.',
-    budget: 'Please enter a budget.',
   });
+});
+
+test('with only the four required fields, the request carries no subjects, modes nor budget (the server gives them their meaning)', () => {
+  const job = jobFormSchema.parse({ ...EMPTY_JOB, location: 'Mirpur', phone: '01711222333', description: 'Physics help.', educationLevel: 'Bachelor' });
+  expect(job).toEqual({
+    location: 'Mirpur', latitude: null, longitude: null, phone: '01711222333', description: 'Physics help.', educationLevel: 'Bachelor',
+    serviceType: 'Tutoring', distance: null, totalHours: null, genderPreference: null, languages: [], country: null,
+  });
+  expect(createJobRequestSchema.parse(job)).toMatchObject({ subjects: [], mode: ['Online', 'Offline', 'At My Place', 'Travel to Tutor'], budget: null, budgetType: 'Fixed' });
 });
 
 test('its output is the request the server parses: trimmed, numbers, none as null, distance only when travelling', () => {

@@ -87,7 +87,6 @@ export function PostJobModal({ open, onClose, onNoPoints }: PostJobModalProps) {
                 <NameListField
                   label={t('Subjects')}
                   addLabel={t('Add Subject')}
-                  required
                   values={field.value}
                   onChange={(values) => {
                     field.onChange(values);
@@ -108,7 +107,7 @@ export function PostJobModal({ open, onClose, onNoPoints }: PostJobModalProps) {
             {JOB_EDUCATION_LEVELS.map((value) => <option key={value} value={value}>{optionText(value, t)}</option>)}
           </Field>
           <fieldset className={`${styles.modes} ${styles.wide}`} aria-describedby={error('mode') ? 'job-mode-error' : undefined}>
-            <legend>{t('Mode')} <span aria-hidden="true">*</span></legend>
+            <legend>{t('Mode')}</legend>
             {FORM_MODES.map((mode) => (
               <label key={mode}>
                 <input type="checkbox" value={mode} {...register('mode')} /> {optionText(mode, t)}
@@ -119,7 +118,7 @@ export function PostJobModal({ open, onClose, onNoPoints }: PostJobModalProps) {
           {modes.includes(TRAVEL_TO_TUTOR) && (
             <Field label={t('Distance (km)')} inputMode="decimal" {...register('distance')} error={error('distance')} />
           )}
-          <Field label={t('Budget (USD)')} required inputMode="decimal" {...register('budget')} error={error('budget')} />
+          <Field label={t('Budget (USD)')} inputMode="decimal" hint={t('Leave empty if negotiable.')} {...register('budget')} error={error('budget')} />
           <Field as="select" label={t('Budget type')} {...register('budgetType')}>
             {JOB_BUDGET_TYPES.map((value) => <option key={value} value={value}>{t(value)}</option>)}
           </Field>

@@ -85,11 +85,34 @@ test('every required field says what is missing after blur, and nothing is sent'
   await user.tab();
   expect(await within(dialog).findByText('Please enter a description.')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Post Job' }));
-  for (const text of ['Please enter a location.', 'Please enter a phone number.', 'Add at least one subject.',
-    'Please choose an education level.', 'Choose at least one mode.', 'Please enter a budget.', 'Please fill in all required fields.']) {
+  for (const text of ['Please enter a location.', 'Please enter a phone number.', 'Please choose an education level.', 'Please fill in all required fields.']) {
     expect(await within(dialog).findByText(text)).toBeInTheDocument();
   }
+  // Subjects, modes and budget are optional: they say nothing.
+  expect(within(dialog).queryByText('Add at least one subject.')).not.toBeInTheDocument();
+  expect(within(dialog).queryByText('Choose at least one mode.')).not.toBeInTheDocument();
+  expect(within(dialog).queryByText('Please enter a budget.')).not.toBeInTheDocument();
   expect(api.calls(CREATE)).toHaveLength(0);
+});
+
+test('only location, phone, description and education level are marked required; a job with just those is sent without subjects, modes nor budget', async () => {
+  const api = fakeApi({ [POINTS]: reply(200, { id: 40, balance: 1 }), [SUBJECTS]: reply(200, []), [PLACES]: reply(200, []), [CREATE]: reply(201, aJob()) });
+  const { user, dialog } = await openForm(api);
+  for (const field of [within(dialog).getByRole('combobox', { name: /Location/ }), within(dialog).getByLabelText(/Description/),
+    within(dialog).getByLabelText(/Education level/), within(dialog).getByLabelText(/Phone/)]) expect(field).toBeRequired();
+  for (const field of [within(dialog).getByLabelText(/Subjects/, { selector: 'input' }), within(dialog).getByLabelText(/Budget \(USD\)/),
+    ...within(dialog).getAllByRole('checkbox')]) expect(field).not.toBeRequired();
+  expect(within(dialog).getByText('Leave empty if negotiable.')).toBeInTheDocument();
+  await user.type(within(dialog).getByRole('combobox', { name: /Location/ }), 'Mirpur');
+  await user.type(within(dialog).getByLabelText(/Description/), 'Physics help.');
+  await user.selectOptions(within(dialog).getByLabelText(/Education level/), 'Bachelor');
+  await user.type(within(dialog).getByLabelText(/Phone/), '01711222333');
+  await user.click(within(dialog).getByRole('button', { name: 'Post Job' }));
+  expect(await within(dialog).findByText('Job posted successfully!')).toBeInTheDocument();
+  expect(api.body(CREATE)).toEqual({
+    location: 'Mirpur', latitude: null, longitude: null, phone: '01711222333', description: 'Physics help.', educationLevel: 'Bachelor',
+    serviceType: 'Tutoring', distance: null, totalHours: null, genderPreference: null, languages: [], country: null,
+  });
 });
 
 test('numeric fields take numbers only; a typed place without a choice sends no coordinates and the distance only with Travel to Tutor', async () => {

@@ -27,6 +27,7 @@ import { addMatchedJobsCoveringIndexes } from './0054-add-matched-jobs-covering-
 import { createTutorSubjects } from './0055-create-tutor-subjects';
 import { addTeachingModes } from './0056-add-teaching-modes';
 import { createMailAlerts } from './0058-create-mail-alerts';
+import { allowNegotiableJobBudgets } from './0059-allow-negotiable-job-budgets';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0055-create-tutor-subjects': createTutorSubjects,
   '0056-add-teaching-modes': addTeachingModes,
   '0058-create-mail-alerts': createMailAlerts,
+  '0059-allow-negotiable-job-budgets': allowNegotiableJobBudgets,
 };
