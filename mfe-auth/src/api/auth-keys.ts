@@ -5,5 +5,4 @@ export const authKeys = {
   emailVerification: (uid: string, token: string) => [...authKeys.all, 'email-verification', uid, token] as const,
   ownRating: (tutorId: number) => [...authKeys.all, 'own-rating', tutorId] as const,
   notificationSettings: () => [...authKeys.all, 'notification-settings'] as const,
-  unsubscribe: (token: string) => [...authKeys.all, 'unsubscribe', token] as const,
 };

@@ -10,10 +10,13 @@ const UNSUBSCRIBE = `POST ${MAIL_ALERT_PATHS.unsubscribe}`;
 const renderUnsubscribe = (route: string) => renderPage(<StrictMode><UnsubscribePage /></StrictMode>, { path: '/unsubscribe', route });
 
 describe('UnsubscribePage', () => {
-  it('posts the link\'s token once and confirms what will no longer be sent', async () => {
+  it('sends nothing when the page opens (a scanner opening the link), then posts the token once on Unsubscribe and confirms what will no longer be sent', async () => {
     const held = deferred<Response>();
     const api = fakeApi({ [UNSUBSCRIBE]: () => held.promise });
-    renderUnsubscribe('/unsubscribe?token=12.messages.sig');
+    const { user } = renderUnsubscribe('/unsubscribe?token=12.messages.sig');
+    await screen.findByRole('button', { name: 'Unsubscribe' });
+    expect(api.calls(UNSUBSCRIBE)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Unsubscribing...');
 
     held.resolve(reply(200, { kind: 'messages' }));
@@ -28,13 +31,15 @@ describe('UnsubscribePage', () => {
     ['job-digest', 'You will no longer receive the daily digest of new jobs.'],
   ])('names the %s mail it turned off', async (kind, text) => {
     fakeApi({ [UNSUBSCRIBE]: reply(200, { kind }) });
-    renderUnsubscribe(`/unsubscribe?token=12.${kind}.sig`);
+    const { user } = renderUnsubscribe(`/unsubscribe?token=12.${kind}.sig`);
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('says a refused link is not valid', async () => {
     fakeApi({ [UNSUBSCRIBE]: reply(400, { detail: 'This unsubscribe link is not valid.', code: 'invalid' }) });
-    renderUnsubscribe('/unsubscribe?token=forged');
+    const { user } = renderUnsubscribe('/unsubscribe?token=forged');
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid.');
   });
 
@@ -42,6 +47,7 @@ describe('UnsubscribePage', () => {
     const api = fakeApi();
     renderUnsubscribe('/unsubscribe');
     expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid.');
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
     expect(api.calls(UNSUBSCRIBE)).toHaveLength(0);
   });
 });

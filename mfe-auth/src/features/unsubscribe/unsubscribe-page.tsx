@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MailAlertKind } from '@tutorium/shared/contracts';
 import { useSearchParams } from '@tutorium/shared/router';
-import { ButtonLink } from '@tutorium/shared/ui';
+import { Button, ButtonLink } from '@tutorium/shared/ui';
 import { useUnsubscribe } from '../../api/unsubscribe.api';
 import type { AuthT } from '../../common/auth-t';
 import { AuthPage } from '../../common/auth-page';
@@ -20,20 +20,23 @@ const confirmation = (t: AuthT, kind: MailAlertKind): string => {
   }
 };
 
-/** /unsubscribe?token=...: the link of an alert mail turns its kind off, no sign-in needed. */
+/** /unsubscribe?token=...: the link of an alert mail turns its kind off once confirmed, no sign-in needed. */
 export default function UnsubscribePage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const unsubscribing = useUnsubscribe(token);
+  const unsubscribing = useUnsubscribe();
   const invalid = t('This unsubscribe link is not valid.');
 
   return (
     <AuthPage title={t('Unsubscribe')}>
       {token === '' && <StatusBanner status={{ kind: 'error', text: invalid }} />}
-      {token !== '' && unsubscribing.isPending && (
-        <p role="status" aria-busy="true" className={styles.muted}>{t('Unsubscribing...')}</p>
+      {token !== '' && !unsubscribing.isSuccess && (
+        <Button fullWidth loading={unsubscribing.isPending} onClick={() => unsubscribing.mutate({ token })}>
+          {t('Unsubscribe')}
+        </Button>
       )}
+      {unsubscribing.isPending && <p role="status" aria-busy="true" className={styles.muted}>{t('Unsubscribing...')}</p>}
       {unsubscribing.isSuccess && (
         <>
           <StatusBanner status={{ kind: 'success', text: confirmation(t, unsubscribing.data.kind) }} />
