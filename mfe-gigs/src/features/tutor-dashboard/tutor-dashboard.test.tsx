@@ -15,6 +15,18 @@ const showSummary = () => renderPage(<TutorSummary />, { path: '/dashboard' });
 beforeEach(() => act(() => getSession().login('access-1', aUser({ id: 7, user_id: 7, user_type: 'tutor' }))));
 afterEach(() => act(() => getSession().logout()));
 
+/** Opens New Gig and fills its four required fields with valid values. */
+async function openFilledGigForm() {
+  const { user } = showSummary();
+  await user.click(await screen.findByRole('button', { name: 'New Gig' }));
+  const dialog = screen.getByRole('dialog', { name: 'Post a Gig' });
+  await user.type(within(dialog).getByLabelText(/Gig title/), 'Chemistry for A levels');
+  await user.type(within(dialog).getByLabelText(/Subject/), 'Chemistry');
+  await user.type(within(dialog).getByLabelText(/Description/), 'Organic chemistry with weekly papers.');
+  await user.type(within(dialog).getByLabelText(/Fee details/), '4000 BDT per month');
+  return { user, dialog };
+}
+
 describe('the free-gigs banner and stats', () => {
   it.each([
     [3, 'You have 3 free gigs left.'],
@@ -93,13 +105,7 @@ describe('New Gig', () => {
 
   it('an invalid optional phone does not keep Post Gig off: submitting shows its error and sends nothing', async () => {
     const api = fakeApi({ [SUMMARY]: reply(200, aTutorSummary()), [SUBJECTS]: reply(200, []), [CREATE]: reply(201, aGig()) });
-    const { user } = showSummary();
-    await user.click(await screen.findByRole('button', { name: 'New Gig' }));
-    const dialog = screen.getByRole('dialog', { name: 'Post a Gig' });
-    await user.type(within(dialog).getByLabelText(/Gig title/), 'Chemistry for A levels');
-    await user.type(within(dialog).getByLabelText(/Subject/), 'Chemistry');
-    await user.type(within(dialog).getByLabelText(/Description/), 'Organic chemistry with weekly papers.');
-    await user.type(within(dialog).getByLabelText(/Fee details/), '4000 BDT per month');
+    const { user, dialog } = await openFilledGigForm();
     await user.type(within(dialog).getByLabelText(/Phone/), 'call me');
     const submit = within(dialog).getByRole('button', { name: 'Post Gig' });
     expect(submit).toBeEnabled();
@@ -111,13 +117,7 @@ describe('New Gig', () => {
 
   it('a session that ended while the form was open says "User not logged in or tutor ID not found." and sends nothing', async () => {
     const api = fakeApi({ [SUMMARY]: reply(200, aTutorSummary()), [SUBJECTS]: reply(200, []), [CREATE]: reply(201, aGig()) });
-    const { user } = showSummary();
-    await user.click(await screen.findByRole('button', { name: 'New Gig' }));
-    const dialog = screen.getByRole('dialog', { name: 'Post a Gig' });
-    await user.type(within(dialog).getByLabelText(/Gig title/), 'Chemistry for A levels');
-    await user.type(within(dialog).getByLabelText(/Subject/), 'Chemistry');
-    await user.type(within(dialog).getByLabelText(/Description/), 'Organic chemistry with weekly papers.');
-    await user.type(within(dialog).getByLabelText(/Fee details/), '4000 BDT per month');
+    const { user, dialog } = await openFilledGigForm();
     act(() => getSession().logout());
     await user.click(within(dialog).getByRole('button', { name: 'Post Gig' }));
     expect(await within(dialog).findByText('User not logged in or tutor ID not found.')).toBeInTheDocument();
