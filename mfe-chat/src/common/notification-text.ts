@@ -50,6 +50,31 @@ export function notificationText(t: TFunction<'chat'>, notification: UserNotific
       if (points) return t('{{points}} points were added to your balance.', { points });
       return textIn(notification.payload.premium_expires) ? t('Payment received: you are a Premium User!') : message;
     }
+    case 'subject-rejected': {
+      const name = textIn(notification.payload.name);
+      const reason = textIn(notification.payload.reason);
+      return name && reason ? t('The subject "{{name}}" was not approved: {{reason}}', { name, reason }) : message;
+    }
+    case 'verification-decided': {
+      const reason = textIn(notification.payload.reason) ?? '';
+      switch (notification.payload.status) {
+        case 'approved':
+          return t('You are now a Verified Teacher.');
+        case 'rejected':
+          return t('Your verification request was not approved: {{reason}}', { reason });
+        case 'revoked':
+          return t('Your Verified Teacher badge was removed: {{reason}}', { reason });
+        default:
+          return message;
+      }
+    }
+    case 'report-resolved': {
+      const points = typeof notification.payload.points === 'number' ? notification.payload.points : 0;
+      const reason = textIn(notification.payload.reason) ?? '';
+      if (notification.payload.status === 'refunded') return t('Your report was upheld: {{points}} points were refunded. {{reason}}', { points, reason });
+      if (notification.payload.status === 'dismissed') return t('Your report was dismissed: {{reason}}', { reason });
+      return message;
+    }
     default:
       return handledEvery(notification, message);
   }
@@ -82,6 +107,13 @@ export function notificationLink(notification: UserNotification): string | undef
     }
     case 'payment-credited':
       return textIn(notification.payload.premium_expires) ? '/buy-premium' : '/buy-points';
+    case 'subject-rejected':
+      return '/dashboard';
+    case 'verification-decided':
+      return '/profile';
+    case 'report-resolved':
+      // The refund shows in the points history.
+      return notification.payload.status === 'refunded' ? '/buy-points' : undefined;
     default:
       return handledEvery(notification, undefined);
   }

@@ -1,3 +1,4 @@
+import { ADMIN_LOGIN_MAX_AGE_HOURS } from '@tutorium/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
@@ -48,7 +49,24 @@ export async function verifySession(
   const claims = await verifyAccessToken(jwtSecret, token);
   if (!claims) throw sessionErrors.tokenInvalid();
   await requireCaller(db, claims.userId, access === 'admin' ? { as: 'admin' } : {});
+  if (access === 'admin') await requireRecentLogin(db, claims);
   return claims;
+}
+
+/**
+ * An administrator acts only with a login (the refresh-token family the token came from) younger
+ * than ADMIN_LOGIN_MAX_AGE_HOURS: a session left open on a shared machine cannot be used to
+ * block, verify or refund days later.
+ */
+async function requireRecentLogin(db: Kysely<Database>, claims: AccessClaims): Promise<void> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select((eb) => eb.fn.min('created_at').as('since'))
+    .where('family_id', '=', claims.sessionId)
+    .where('user_id', '=', claims.userId)
+    .executeTakeFirst();
+  const since = row?.since ? new Date(row.since as Date | string).getTime() : undefined;
+  if (since === undefined || Date.now() - since > ADMIN_LOGIN_MAX_AGE_HOURS * 3_600_000) throw sessionErrors.loginTooOld();
 }
 
 /**

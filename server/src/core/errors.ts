@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, type FieldErrors } from '@tutorium/shared/contracts';
+import { ADMIN_LOGIN_MAX_AGE_HOURS, ERROR_CODES, type ErrorCode, type FieldErrors } from '@tutorium/shared/contracts';
 
 /**
  * A failure the client is meant to see, thrown by services and turned into
@@ -41,4 +41,6 @@ export const sessionErrors = {
   tokenInvalid: () => new DomainError(401, ERROR_CODES.notAuthenticated, 'Your session has expired. Please log in again.'),
   accountBlocked: () => new DomainError(401, ERROR_CODES.accountBlocked, 'This account has been blocked.'),
   permissionDenied: () => new DomainError(403, ERROR_CODES.permissionDenied, 'You do not have permission to perform this action.'),
+  loginTooOld: () =>
+    new DomainError(403, ERROR_CODES.loginTooOld, `Please log in again: administrator actions need a login from the last ${ADMIN_LOGIN_MAX_AGE_HOURS} hours.`),
 };

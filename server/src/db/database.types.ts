@@ -1,3 +1,4 @@
+import type { AdminAuditTable } from '../audit/audit.table';
 import type { RefreshTokensTable, LinkTokensTable } from '../auth/auth.table';
 import type { ConversationsTable, MessagesTable } from '../chat/chat.table';
 import type { GigsTable } from '../gigs/gigs.table';
@@ -11,7 +12,9 @@ import type { PointsLedgerTable } from '../points/points.table';
 import type { SubjectsTable } from '../subjects/subjects.table';
 import type { AuthFailuresTable } from '../throttle/throttle.table';
 import type { ContactUnlocksTable, FavoritesTable, ReviewsTable, TutorSubjectsTable } from '../tutors/tutors.table';
+import type { ReportsTable } from '../reports/reports.table';
 import type { UsersTable } from '../users/users.table';
+import type { VerificationRequestsTable } from '../verification/verification.table';
 
 // Column types live in column-types.ts and each table's type beside its domain; this file only
 // assembles them (type-only imports, erased at run time), so the data layer imports no domain code.
@@ -49,4 +52,7 @@ export interface Database {
   message_mails: MessageMailsTable;
   unlock_mails: UnlockMailsTable;
   job_digests: JobDigestsTable;
+  admin_audit: AdminAuditTable;
+  verification_requests: VerificationRequestsTable;
+  reports: ReportsTable;
 }

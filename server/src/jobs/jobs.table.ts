@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Id, Reference, Timestamp, WithDefault } from '../db/column-types';
+import type { Id, NullableTimestamp, Reference, Timestamp, WithDefault } from '../db/column-types';
 
 export interface JobsTable {
   id: Id;
@@ -28,6 +28,9 @@ export interface JobsTable {
   phone: string;
   status: WithDefault<string>;
   unlock_count: WithDefault<number>;
+  /** Set when an administrator removed the job as fake (migration 0060); it then leaves every listing. */
+  removed_at: NullableTimestamp;
+  removal_reason: string | null;
   search_text: string;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -186,6 +186,7 @@ export interface HistoryRow {
   delta: number;
   reason: string;
   reference: string | null;
+  note: string | null;
   balance: number;
 }
 
@@ -203,6 +204,7 @@ export async function listPointsHistory(
       'delta',
       'reason',
       'reference',
+      'note',
       eb.fn.sum<string | number>('delta').over((over) => over.orderBy('id')).as('balance'),
     ])
     .where('user_id', '=', userId);
@@ -225,6 +227,7 @@ export async function listPointsHistory(
       delta: row.delta,
       reason: row.reason,
       reference: row.reference,
+      note: row.note,
       balance: toNumber(row.balance),
     })),
     count: toNumber(count),

@@ -24,6 +24,7 @@ export function toHistoryReply(row: HistoryRow): PointsHistoryEntry {
     delta: row.delta,
     reason: row.reason,
     reference: row.reference,
+    note: row.note,
     balance: row.balance,
   };
 }

@@ -6,6 +6,8 @@ export interface LedgerEntry {
   delta: number;
   reason: string;
   reference?: string;
+  /** Why, in words, shown in the points history (a refund's reason). */
+  note?: string;
   idempotencyKey: string;
 }
 
@@ -18,6 +20,7 @@ export async function insertLedgerEntry(db: Kysely<Database>, entry: LedgerEntry
       delta: entry.delta,
       reason: entry.reason,
       reference: entry.reference ?? null,
+      note: entry.note ?? null,
       idempotency_key: entry.idempotencyKey,
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { Id, Reference, Timestamp } from '../db/column-types';
 
 export interface PointsLedgerTable {
@@ -6,6 +7,8 @@ export interface PointsLedgerTable {
   delta: number;
   reason: string;
   reference: string | null;
+  /** Why, in words (a refund's reason); null for most changes. */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
   idempotency_key: string;
   created_at: Timestamp;
 }

@@ -30,6 +30,7 @@ export function toUserReply(user: UserRecord): Required<User> {
     first_name: user.first_name,
     last_name: user.last_name,
     is_verified: user.is_verified,
+    role: user.role,
     // Premium ends by itself at premium_expires, without a job to switch the flag off.
     is_premium: user.is_premium && (user.premium_expires === null || user.premium_expires.getTime() > Date.now()),
     premium_expires: user.premium_expires === null ? null : user.premium_expires.toISOString(),

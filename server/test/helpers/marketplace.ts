@@ -39,8 +39,19 @@ export async function aUser(
     await updateUser(trx, account.id, { role, phone_number: phone, location: 'Dhaka, Bangladesh' });
     return account;
   });
-  const access = await signAccessToken(TEST_JWT_SECRET, { userId: user.id, sessionId: randomUUID() });
+  const sessionId = randomUUID();
+  // An administrator's session is a login (a refresh-token family) of now: admin calls need a recent one.
+  if (role === 'admin') await recordLogin(database, user.id, sessionId);
+  const access = await signAccessToken(TEST_JWT_SECRET, { userId: user.id, sessionId });
   return { id: user.id, username: user.username, headers: bearer(access) };
+}
+
+/** A login of the user (session = refresh-token family) at `at`, as logging in records it. */
+export async function recordLogin(database: TestDatabase, userId: number, sessionId: string, at: Date = new Date()): Promise<void> {
+  await database.db
+    .insertInto('refresh_tokens')
+    .values({ user_id: userId, family_id: sessionId, token_hash: randomUUID(), expires_at: new Date(at.getTime() + 30 * 86_400_000), created_at: at })
+    .execute();
 }
 
 export const aTutor = (database: TestDatabase, phone: string | null = null) => aUser(database, { userType: 'tutor', phone });

@@ -116,7 +116,8 @@ export interface UserNotification {
    */
   payload: Record<string, unknown>;
 }
-export const NOTIFICATION_TYPES = ['job-posted', 'job-unlocked', 'chat-message', 'payment-credited', 'gig-approved', 'contact-unlocked', 'review-received'] as const;
+export const NOTIFICATION_TYPES = ['job-posted', 'job-unlocked', 'chat-message', 'payment-credited', 'gig-approved', 'contact-unlocked', 'review-received',
+  'subject-rejected', 'verification-decided', 'report-resolved'] as const;
 /** A kind the server records now; a client older than its server may also meet another (NotificationType). */
 export type KnownNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationType = KnownNotificationType | (string & {});
@@ -134,6 +135,12 @@ export interface NotificationPayloads {
   'contact-unlocked': { student_id: number; username: string };
   /** Told to the tutor when a student's review of them is new. */
   'review-received': { tutor_id: number; student_id: number; username: string; rating: number };
+  /** Told to each tutor with a gig in a subject an administrator rejected. */
+  'subject-rejected': { subject_id: number; name: string; reason: string };
+  /** Told to the tutor: their request approved or rejected, or their badge revoked (reason null only when approved without one). */
+  'verification-decided': { status: 'approved' | 'rejected' | 'revoked'; reason: string | null };
+  /** Told to the reporter when an administrator resolves their report (points > 0 when refunded). */
+  'report-resolved': { report_id: number; status: 'refunded' | 'dismissed'; points: number; reason: string };
 }
 
 /** A notification's kind with the payload of that kind: what the server writes (one member per kind). */

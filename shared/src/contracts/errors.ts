@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   gigNotActive: 'gig_not_active',
   jobNotOpen: 'job_not_open',
   accountBlocked: 'account_blocked',
+  /** An administrator action with a login older than ADMIN_LOGIN_MAX_AGE_HOURS: log in again. */
+  loginTooOld: 'login_too_old',
   serverError: 'server_error',
   badGateway: 'bad_gateway',
   serviceUnavailable: 'service_unavailable',

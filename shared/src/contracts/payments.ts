@@ -70,6 +70,8 @@ export interface PointsHistoryEntry {
   delta: number;
   reason: string;
   reference: string | null;
+  /** Why, in words, where the change has a note (a refund's reason). */
+  note: string | null;
   balance: number;
 }
 

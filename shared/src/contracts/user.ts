@@ -25,6 +25,8 @@ export interface User {
   first_name: string;
   last_name: string;
   is_verified: boolean;
+  /** 'admin' for administrators (absent from users stored before it: a member). */
+  role?: UserRole;
   is_premium?: boolean;
   premium_expires?: string | null;
   /** A tutor's teaching modes; empty for a student (always sent, absent from users stored before it). */

@@ -46,6 +46,7 @@ export const pointsHistoryEntrySchema = z.object({
   delta: z.number().int(),
   reason: z.string(),
   reference: z.string().nullable(),
+  note: z.string().nullable(),
   balance: z.number().int(),
 }) satisfies z.ZodType<Contract.PointsHistoryEntry>;
 

@@ -29,6 +29,7 @@ export const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   is_verified: z.boolean(),
+  role: z.enum(['member', 'admin']).optional(),
   is_premium: z.boolean().optional(),
   premium_expires: z.string().nullable().optional(),
   teaching_modes: z.array(teachingModeSchema).optional(),

@@ -18,6 +18,7 @@ const row = (overrides: Partial<PointsHistoryEntry>): PointsHistoryEntry => ({
   delta: 5,
   reason: 'welcome-grant',
   reference: null,
+  note: null,
   balance: 5,
   ...overrides,
 });

@@ -28,6 +28,7 @@ import { createTutorSubjects } from './0055-create-tutor-subjects';
 import { addTeachingModes } from './0056-add-teaching-modes';
 import { createMailAlerts } from './0058-create-mail-alerts';
 import { allowNegotiableJobBudgets } from './0059-allow-negotiable-job-budgets';
+import { createAdministration } from './0060-create-administration';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0056-add-teaching-modes': addTeachingModes,
   '0058-create-mail-alerts': createMailAlerts,
   '0059-allow-negotiable-job-budgets': allowNegotiableJobBudgets,
+  '0060-create-administration': createAdministration,
 };
