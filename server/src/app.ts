@@ -6,6 +6,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDe
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { adminRoutes } from './admin/admin.routes';
+import { auditRoutes } from './audit/audit.routes';
+import { adminReportsRoutes } from './reports/admin-reports.routes';
+import { reportsRoutes } from './reports/reports.routes';
+import { adminVerificationRoutes } from './verification/admin-verification.routes';
+import { verificationRoutes } from './verification/verification.routes';
 import { accountsRoutes } from './accounts.plugin';
 import { registerAccessControl } from './core/access';
 import { DEFAULT_CHAT_OPTIONS, type ChatOptions } from './chat/chat-options';
@@ -123,6 +128,11 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
       await api.register(tutorsRoutes, { db: database.db });
       await api.register(pointsRoutes, { db: database.db });
       await api.register(adminRoutes, { db: database.db });
+      await api.register(auditRoutes, { db: database.db });
+      await api.register(verificationRoutes, { config, db: database.db });
+      await api.register(adminVerificationRoutes, { db: database.db });
+      await api.register(reportsRoutes, { db: database.db });
+      await api.register(adminReportsRoutes, { db: database.db });
       await api.register(notificationsRoutes, { db: database.db });
       await api.register(mailAlertsRoutes, { db: database.db, jwtSecret: config.jwtSecret });
       await api.register(mapRoutes, { config });
