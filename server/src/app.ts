@@ -5,6 +5,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { adminCommandRoutes } from './admin/admin-command.routes';
+import { adminOverviewRoutes } from './admin/admin-overview.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { adminReportsRoutes } from './reports/admin-reports.routes';
@@ -128,6 +130,8 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
       await api.register(tutorsRoutes, { db: database.db });
       await api.register(pointsRoutes, { db: database.db });
       await api.register(adminRoutes, { db: database.db });
+      await api.register(adminOverviewRoutes, { db: database.db });
+      if (database.lock?.holder.token) await api.register(adminCommandRoutes, { db: database.db, token: database.lock.holder.token });
       await api.register(auditRoutes, { db: database.db });
       await api.register(verificationRoutes, { config, db: database.db });
       await api.register(adminVerificationRoutes, { db: database.db });

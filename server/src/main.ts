@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import type { EnvInput } from './config/env.schema';
+import { DataDirBusyError } from './db/data-dir-lock';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { buildApp, type App } from './app';
@@ -66,6 +67,8 @@ export async function startServer(overrides: EnvInput = {}): Promise<RunningServ
   }
   const { port } = app.server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
+  // `npm run admin` finds this server through the data directory's lock (on the loopback address).
+  database.lock?.announce(`http://127.0.0.1:${port}`);
   app.log.info(
     { url, database: database.driver, migrationsApplied: applied, redis: Boolean(redis), smtp: Boolean(config.smtpUrl), placeIndexMs },
     'Tutorium is running',
@@ -78,7 +81,7 @@ async function main(): Promise<void> {
   try {
     server = await startServer();
   } catch (error) {
-    if (error instanceof ConfigError) console.error(error.message);
+    if (error instanceof ConfigError || error instanceof DataDirBusyError) console.error(error.message);
     else console.error('Tutorium could not start:', error);
     process.exit(1);
   }

@@ -23,13 +23,12 @@ const toModeratedUser = (row: Row): ModeratedUser => ({
   isBlocked: row.is_blocked,
 });
 
-/** By id, or by username (any case) when `reference` is a string. */
-export async function findModeratedUser(db: Kysely<Database>, reference: number | string): Promise<ModeratedUser | undefined> {
-  const query = db.selectFrom('users').select(COLUMNS);
-  const row = await (typeof reference === 'number'
-    ? query.where('id', '=', reference)
-    : query.where(sql<string>`lower(username)`, '=', reference.trim().toLowerCase())
-  ).executeTakeFirst();
+/** By id, or by username (any case) when `reference` is a string; `lock` holds the row until the transaction ends. */
+export async function findModeratedUser(db: Kysely<Database>, reference: number | string, { lock = false } = {}): Promise<ModeratedUser | undefined> {
+  let query = db.selectFrom('users').select(COLUMNS);
+  query = typeof reference === 'number' ? query.where('id', '=', reference) : query.where(sql<string>`lower(username)`, '=', reference.trim().toLowerCase());
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   return row && toModeratedUser(row);
 }
 

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Config } from '../config/config';
 import { IN_MEMORY_DATA_DIR } from '../config/env.schema';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import type { Database } from './database.types';
 import { PGliteDialect, type PGliteClient } from './pglite-dialect';
 
@@ -17,6 +18,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Errors of idle pooled connections (server restart, network), which no query would see. */
   onError(listener: (error: Error) => void): void;
+  /** The embedded database's lock on its DATA_DIR (none for PostgreSQL or in memory). */
+  lock?: DataDirLock;
 }
 
 export interface DatabaseOptions {
@@ -24,6 +27,8 @@ export interface DatabaseOptions {
   schema?: string;
   /** Embedded only: use this PGlite instead of opening one under dataDir; closed with the handle. */
   pglite?: PGliteClient;
+  /** Embedded only: what this process is, as a refused second opener is told ("server" by default). */
+  role?: string;
 }
 
 /** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR/pglite. */
@@ -32,15 +37,27 @@ export async function createDatabase(
   options: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   const errorListeners: Array<(error: Error) => void> = [];
-  const { dialect, driver } = config.databaseUrl
-    ? postgresDialect(config.databaseUrl, options, errorListeners)
-    : { dialect: new PGliteDialect(options.pglite ?? (await openPGlite(config.dataDir))), driver: 'pglite' as const };
+  let lock: DataDirLock | undefined;
+  let dialect: Dialect;
+  let driver: DatabaseDriver;
+  if (config.databaseUrl) {
+    ({ dialect, driver } = postgresDialect(config.databaseUrl, options, errorListeners));
+  } else {
+    let pglite = options.pglite;
+    if (!pglite) {
+      const opened = await openPGlite(config.dataDir, options.role ?? 'server');
+      ({ pglite, lock } = opened);
+    }
+    dialect = new PGliteDialect(pglite);
+    driver = 'pglite';
+  }
   const db = new Kysely<Database>({ dialect });
   let closing: Promise<void> | undefined;
   return {
     db,
     driver,
-    close: () => (closing ??= db.destroy()),
+    lock,
+    close: () => (closing ??= db.destroy().finally(() => lock?.release())),
     onError: (listener) => errorListeners.push(listener),
   };
 }
@@ -62,9 +79,16 @@ function postgresDialect(
   return { dialect: new PostgresDialect({ pool }), driver: 'postgres' };
 }
 
-async function openPGlite(dataDir: string): Promise<PGlite> {
-  if (dataDir === IN_MEMORY_DATA_DIR) return PGlite.create(IN_MEMORY_DATA_DIR);
+async function openPGlite(dataDir: string, role: string): Promise<{ pglite: PGlite; lock?: DataDirLock }> {
+  if (dataDir === IN_MEMORY_DATA_DIR) return { pglite: await PGlite.create(IN_MEMORY_DATA_DIR) };
   const directory = join(dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
-  return PGlite.create(directory);
+  // Before opening: a second process must be refused before it touches the files.
+  const lock = acquireDataDirLock(dataDir, role);
+  try {
+    return { pglite: await PGlite.create(directory), lock };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

@@ -5,5 +5,6 @@ import { DomainError } from '../core/errors';
 export const subjectErrors = {
   notFound: () => DomainError.notFound('Subject not found.'),
   merged: (into: string) => new DomainError(409, ERROR_CODES.conflict, `This subject was merged into "${into}".`),
+  notPending: () => new DomainError(409, ERROR_CODES.conflict, 'Only a pending subject can be rejected.'),
   mergeIntoItself: () => new DomainError(409, ERROR_CODES.conflict, 'A subject cannot be merged into itself.'),
 };

@@ -8,6 +8,8 @@ export interface SubjectRecord {
   name: string;
   isActive: boolean;
   mergedIntoId: number | null;
+  /** Set when an administrator rejected it (it then leaves the pending queue). */
+  rejectedAt: Date | null;
   createdAt: Date;
 }
 
@@ -20,6 +22,7 @@ const toRecord = (row: Selectable<SubjectsTable>): SubjectRecord => ({
   name: row.name,
   isActive: row.is_active,
   mergedIntoId: row.merged_into_id === null ? null : toNumber(row.merged_into_id),
+  rejectedAt: row.rejected_at,
   createdAt: row.created_at,
 });
 
@@ -28,7 +31,7 @@ export async function listActiveSubjects(db: Kysely<Database>): Promise<SubjectR
   return rows.map(toRecord);
 }
 
-/** Inactive subjects that were not merged away, oldest first, with how many gigs wait on each. */
+/** Inactive subjects that were neither merged away nor rejected, oldest first, with how many gigs wait on each. */
 export async function listPendingSubjects(db: Kysely<Database>): Promise<SubjectWithGigCount[]> {
   const rows = await db
     .selectFrom('subjects')
@@ -38,6 +41,7 @@ export async function listPendingSubjects(db: Kysely<Database>): Promise<Subject
     )
     .where('is_active', '=', false)
     .where('merged_into_id', 'is', null)
+    .where('rejected_at', 'is', null)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -79,8 +83,21 @@ export async function insertSubjects(db: Kysely<Database>, subjects: Array<{ nam
     .execute();
 }
 
+/** Activates (an approval also lifts an earlier rejection) or deactivates a subject. */
 export async function setSubjectActive(db: Kysely<Database>, id: number, isActive: boolean): Promise<SubjectRecord | undefined> {
-  const row = await db.updateTable('subjects').set({ is_active: isActive }).where('id', '=', id).returningAll().executeTakeFirst();
+  const changes = isActive ? { is_active: true, rejected_at: null, rejection_reason: null } : { is_active: false };
+  const row = await db.updateTable('subjects').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** Rejects a pending subject: it leaves the queue, its gigs stay pending. */
+export async function markRejected(db: Kysely<Database>, id: number, reason: string): Promise<SubjectRecord | undefined> {
+  const row = await db
+    .updateTable('subjects')
+    .set({ rejected_at: new Date(), rejection_reason: reason })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
   return row && toRecord(row);
 }
 

@@ -9,6 +9,7 @@ import {
   listPendingSubjects,
   lockSubjects,
   markMerged,
+  markRejected,
   setSubjectActive,
   subjectIdsForNames,
   type SubjectRecord,
@@ -65,6 +66,14 @@ export async function approveSubject(trx: Transaction<Database>, id: number): Pr
   const subject = await lockedSubject(trx, id);
   if (subject.mergedIntoId !== null) throw subjectErrors.merged((await findSubject(trx, subject.mergedIntoId)).name);
   return (await setSubjectActive(trx, id, true)) ?? subject;
+}
+
+/** Rejects a pending subject (an active, merged or already rejected one is refused): it leaves the queue. */
+export async function rejectSubject(trx: Transaction<Database>, id: number, reason: string): Promise<SubjectRecord> {
+  const subject = await lockedSubject(trx, id);
+  if (subject.mergedIntoId !== null) throw subjectErrors.merged((await findSubject(trx, subject.mergedIntoId)).name);
+  if (subject.isActive || subject.rejectedAt !== null) throw subjectErrors.notPending();
+  return (await markRejected(trx, id, reason)) ?? subject;
 }
 
 /** Withdraws a subject from offer: its gigs become pending and leave the rankings. */

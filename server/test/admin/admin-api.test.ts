@@ -35,7 +35,7 @@ describe('the admin API', () => {
     ];
     for (const member of [await aTutor(database), await aStudent(database)]) {
       for (const [method, url] of urls) {
-        const response = await call(app, member, method, url, method === 'POST' ? { into: 2 } : undefined);
+        const response = await call(app, member, method, url, method === 'POST' ? { into: 2, reason: 'x' } : undefined);
         expect(response.statusCode).toBe(403);
         expect(detailOf(response).code).toBe('permission_denied');
       }
@@ -115,7 +115,7 @@ describe('blocking a user', () => {
     const rivalGig = await aGig(app, rival, { subject });
     expect((await call(app, rival, 'GET', `/api/gigs/${rivalGig.id}/rank/`)).json<RankInfo>().total).toBe(2);
 
-    const blocked = await call(app, admin, 'POST', `/api/admin/users/${session.userId}/block/`);
+    const blocked = await call(app, admin, 'POST', `/api/admin/users/${session.userId}/block/`, { reason: 'Asked students for payment outside the site' });
     expect(blocked.json<AdminUser>()).toMatchObject({ id: session.userId, user_type: 'tutor', role: 'member', is_blocked: true });
 
     for (const url of ['/api/gigs/', '/api/users/me/', '/api/points/']) {
@@ -132,7 +132,7 @@ describe('blocking a user', () => {
     expect((await gigAs(rival, gig)).statusCode).toBe(404);
     expect((await call(app, rival, 'GET', `/api/gigs/${rivalGig.id}/rank/`)).json<RankInfo>()).toEqual({ rank: 1, total: 1, subject });
 
-    const unblocked = await call(app, admin, 'POST', `/api/admin/users/${session.userId}/unblock`);
+    const unblocked = await call(app, admin, 'POST', `/api/admin/users/${session.userId}/unblock`, { reason: 'Appeal accepted' });
     expect(unblocked.json<AdminUser>().is_blocked).toBe(false);
     expect((await gigAs(rival, gig)).statusCode).toBe(200);
     expect((await call(app, rival, 'GET', `/api/gigs/${rivalGig.id}/rank/`)).json<RankInfo>().total).toBe(2);
@@ -140,10 +140,10 @@ describe('blocking a user', () => {
 
   it('refuses to block oneself or an unknown user', async () => {
     const { app } = testApp;
-    const self = await call(app, admin, 'POST', `/api/admin/users/${admin.id}/block/`);
+    const self = await call(app, admin, 'POST', `/api/admin/users/${admin.id}/block/`, { reason: 'test' });
     expect(self.statusCode).toBe(409);
     expect((await call(app, admin, 'GET', '/api/points/')).statusCode).toBe(200);
-    expect((await call(app, admin, 'POST', '/api/admin/users/987654321/block/')).statusCode).toBe(404);
+    expect((await call(app, admin, 'POST', '/api/admin/users/987654321/block/', { reason: 'test' })).statusCode).toBe(404);
   });
 });
 
@@ -157,9 +157,9 @@ describe('the rank counts', () => {
     const steps = [
       await call(app, first, 'POST', `/api/gigs/${gigs[0]?.id}/boost/`, { points: 3 }),
       await call(app, first, 'PUT', `/api/gigs/${gigs[1]?.id}/`, gigForm({ subject: other })),
-      await call(app, admin, 'POST', `/api/admin/users/${second.id}/block/`),
+      await call(app, admin, 'POST', `/api/admin/users/${second.id}/block/`, { reason: 'Spam gigs' }),
       await call(app, admin, 'POST', `/api/admin/subjects/${await subjectIdOf(other)}/merge/`, { into: await subjectIdOf(subject) }),
-      await call(app, admin, 'POST', `/api/admin/users/${second.id}/unblock/`),
+      await call(app, admin, 'POST', `/api/admin/users/${second.id}/unblock/`, { reason: 'Cleaned up' }),
       await call(app, first, 'POST', `/api/gigs/${gigs[1]?.id}/boost/`, { points: 3 }),
     ];
     expect(steps.map((step) => step.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);

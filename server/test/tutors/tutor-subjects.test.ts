@@ -101,11 +101,11 @@ describe("the search's (tutor, subject) rows", () => {
     await placeUser(testApp.database, tutor.id, { lat: DHAKA.lat, lng: DHAKA.lng, premiumUntil: new Date(Date.now() - DAY_MS) });
     expect(await nearDhaka(subject)).toMatchObject({ count: 1, results: [{ id: tutor.id, is_premium: false }] });
 
-    await asAdmin(`/api/admin/users/${tutor.id}/block/`);
+    await asAdmin(`/api/admin/users/${tutor.id}/block/`, { reason: 'Fake profile' });
     expect(await drift()).toEqual([]);
     expect(await nearDhaka(subject)).toMatchObject({ count: 0, results: [] });
 
-    await asAdmin(`/api/admin/users/${tutor.id}/unblock/`);
+    await asAdmin(`/api/admin/users/${tutor.id}/unblock/`, { reason: 'Verified by phone' });
     expect(await drift()).toEqual([]);
     expect(await nearDhaka(subject)).toMatchObject({ count: 1, results: [{ id: tutor.id }] });
   });
