@@ -1,14 +1,14 @@
 import type { UserType } from '@tutorium/shared/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/password-hasher';
 import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
 import { createAccount } from '../users/create-account';
 import { teachingModeColumns } from '../users/teaching-modes';
-import { countUsers, updateUser, type UserChanges } from '../users/users.repository';
+import { countUsers, findUserByLogin, updateUser, type UserChanges } from '../users/users.repository';
 
 export const DEMO_PASSWORD = 'tutorium-demo';
-export const DEMO_LOGINS = `Demo logins: demo_student / ${DEMO_PASSWORD} (student), demo_tutor / ${DEMO_PASSWORD} (tutor)`;
+export const DEMO_LOGINS = `Demo logins: demo_student / ${DEMO_PASSWORD} (student), demo_tutor / ${DEMO_PASSWORD} (tutor), demo_admin / ${DEMO_PASSWORD} (administrator, /admin)`;
 
 interface DemoAccount {
   username: string;
@@ -18,6 +18,16 @@ interface DemoAccount {
   lastName: string;
   profile: UserChanges;
 }
+
+/** The administrator of a development database (production gets its admins from `npm run admin -- grant-admin`). */
+const DEMO_ADMIN: DemoAccount = {
+  username: 'demo_admin',
+  email: 'admin@demo.tutorium.local',
+  userType: 'student',
+  firstName: 'Demo',
+  lastName: 'Admin',
+  profile: { role: 'admin' },
+};
 
 const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'demo_student', email: 'student@demo.tutorium.local', userType: 'student', firstName: 'Demo', lastName: 'Student', profile: {} },
@@ -37,6 +47,7 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
       ...teachingModeColumns(['online', 'student_home']),
     },
   },
+  DEMO_ADMIN,
 ];
 
 /**
@@ -45,15 +56,27 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
  * together: they take turns, and only the first finds the table empty.
  */
 export async function seedDemoAccounts(db: Kysely<Database>): Promise<boolean> {
-  if ((await countUsers(db)) > 0) return false;
+  if ((await countUsers(db)) > 0) return seedDemoAdmin(db).then(() => false);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return inTransaction(db, async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('tutorium:seed-demo-accounts'))`.execute(trx);
     if ((await countUsers(trx)) > 0) return false;
-    for (const account of DEMO_ACCOUNTS) {
-      const user = await createAccount(trx, { ...account, passwordHash, emailVerified: true });
-      await updateUser(trx, user.id, account.profile);
-    }
+    for (const account of DEMO_ACCOUNTS) await createDemoAccount(trx, account, passwordHash);
     return true;
+  });
+}
+
+async function createDemoAccount(trx: Transaction<Database>, account: DemoAccount, passwordHash: string): Promise<void> {
+  const user = await createAccount(trx, { ...account, passwordHash, emailVerified: true });
+  await updateUser(trx, user.id, account.profile);
+}
+
+/** A demo database made before administration existed gets its demo_admin beside the demo accounts. */
+async function seedDemoAdmin(db: Kysely<Database>): Promise<void> {
+  if (!(await findUserByLogin(db, 'demo_student')) || (await findUserByLogin(db, DEMO_ADMIN.username))) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await inTransaction(db, async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('tutorium:seed-demo-accounts'))`.execute(trx);
+    if (!(await findUserByLogin(trx, DEMO_ADMIN.username))) await createDemoAccount(trx, DEMO_ADMIN, passwordHash);
   });
 }
