@@ -8,7 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mfe-auth', 'mfe-tutors', 'mfe-jobs', 'mfe-gigs', 'mfe-chat', 'mfe-payments'];
+const REMOTES = ['mfe-auth', 'mfe-tutors', 'mfe-jobs', 'mfe-gigs', 'mfe-chat', 'mfe-payments', 'mfe-admin'];
 const appImports = (apps) => apps.flatMap((app) => [app, `${app}/*`, `**/${app}/**`]);
 const sharedInternals = {
   group: ['@tutorium/shared/src/*', '**/shared/src/**', '**/shared/build/**'],

@@ -2,6 +2,6 @@
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-export const REMOTES = ['auth', 'tutors', 'jobs', 'gigs', 'chat', 'payments'];
+export const REMOTES = ['auth', 'tutors', 'jobs', 'gigs', 'chat', 'payments', 'admin'];
 export const APPS = ['shell', ...REMOTES.map((remote) => `mfe-${remote}`)];
 export const appDir = (app) => path.join(ROOT, app);

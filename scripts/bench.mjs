@@ -21,12 +21,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CPU_SLOWDOWN = 4;
 const ROUTES = [
   ['/', 'shell'], ['/login', 'auth'], ['/tutors', 'tutors'], ['/jobs', 'jobs'], ['/gigs/1', 'gigs'],
-  ['/messages', 'chat'], ['/buy-points', 'payments'],
+  ['/messages', 'chat'], ['/buy-points', 'payments'], ['/admin', 'admin'],
 ];
 // Guarded routes are opened by the demo student, signed in for real: the header then loads what a
 // signed-in user gets (balance, notification bell), and a made-up token would be refused.
 const BENCH_USER = { username: 'demo_student', password: 'tutorium-demo' };
-const GUARDED = new Set(['/gigs/1', '/messages', '/buy-points']);
+const GUARDED = new Set(['/gigs/1', '/messages', '/buy-points', '/admin']);
 // The header marks itself once React owns it. (A build from before that marker: pass 'header'.)
 const INTERACTIVE = process.env.BENCH_INTERACTIVE_SELECTOR ?? 'header[data-interactive]';
 

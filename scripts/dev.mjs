@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { APPS, ROOT, appDir } from './apps.mjs';
 
-const DEV_PORTS = { shell: 3000, 'mfe-auth': 3001, 'mfe-tutors': 3002, 'mfe-jobs': 3003, 'mfe-gigs': 3004, 'mfe-chat': 3005, 'mfe-payments': 3006 };
+const DEV_PORTS = { shell: 3000, 'mfe-auth': 3001, 'mfe-tutors': 3002, 'mfe-jobs': 3003, 'mfe-gigs': 3004, 'mfe-chat': 3005, 'mfe-payments': 3006, 'mfe-admin': 3007 };
 const requested = process.argv.slice(2);
 const apps = requested.length ? requested : APPS;
 const unknown = apps.filter((app) => !APPS.includes(app));

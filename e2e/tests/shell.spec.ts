@@ -29,7 +29,7 @@ test('visiting / downloads only the tutors remote (its search widget); opening /
 
 test('every remote route loads through federation from /remotes.json', async ({ page }) => {
   const manifest = await (await page.request.get('/remotes.json')).json();
-  expect(Object.keys(manifest).sort()).toEqual(['auth', 'chat', 'gigs', 'jobs', 'payments', 'tutors']);
+  expect(Object.keys(manifest).sort()).toEqual(['admin', 'auth', 'chat', 'gigs', 'jobs', 'payments', 'tutors']);
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 

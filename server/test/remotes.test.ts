@@ -43,6 +43,7 @@ describe('GET /remotes.json', () => {
       gigs: '/remotes/gigs/mf-manifest.json',
       chat: '/remotes/chat/mf-manifest.json',
       payments: '/remotes/payments/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
     });
   });
 

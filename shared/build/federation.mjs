@@ -23,7 +23,7 @@ export const SINGLETONS = [
 ];
 
 /** The local dev-server port of each app; the API server listens on 8080. */
-export const DEV_PORTS = { shell: 3000, auth: 3001, tutors: 3002, jobs: 3003, gigs: 3004, chat: 3005, payments: 3006 };
+export const DEV_PORTS = { shell: 3000, auth: 3001, tutors: 3002, jobs: 3003, gigs: 3004, chat: 3005, payments: 3006, admin: 3007 };
 export const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
 /** The installed version of a package, found from its entry file (some packages do not export package.json). */

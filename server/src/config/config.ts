@@ -121,6 +121,7 @@ function toConfig(env: Env): Config {
     gigs: env.REMOTE_URL_GIGS,
     chat: env.REMOTE_URL_CHAT,
     payments: env.REMOTE_URL_PAYMENTS,
+    admin: env.REMOTE_URL_ADMIN,
   } satisfies Record<RemoteName, string | undefined>;
   return {
     port: env.PORT,

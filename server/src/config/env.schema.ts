@@ -77,6 +77,7 @@ export const envSchema = z.object({
   REMOTE_URL_GIGS: remoteUrlSchema.optional(),
   REMOTE_URL_CHAT: remoteUrlSchema.optional(),
   REMOTE_URL_PAYMENTS: remoteUrlSchema.optional(),
+  REMOTE_URL_ADMIN: remoteUrlSchema.optional(),
   // Where the site is reached, for links in e-mails; defaults to http://localhost:PORT.
   PUBLIC_URL: urlWithScheme(['http', 'https']).transform((url) => url.replace(/\/+$/, '')).optional(),
   UPLOADS_DIR: z.string().transform((value) => resolve(value)).optional(),

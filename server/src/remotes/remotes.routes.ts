@@ -15,6 +15,7 @@ const remotesManifestSchema = z
     gigs: z.string(),
     chat: z.string(),
     payments: z.string(),
+    admin: z.string(),
   } satisfies Record<RemoteName, z.ZodString>)
   .describe('Remote name -> URL of its mf-manifest.json');
 

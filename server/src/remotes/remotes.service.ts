@@ -16,6 +16,7 @@ const activeReleasesSchema = z.object({
   gigs: remoteUrlSchema.optional(),
   chat: remoteUrlSchema.optional(),
   payments: remoteUrlSchema.optional(),
+  admin: remoteUrlSchema.optional(),
 } satisfies Record<RemoteName, unknown>);
 
 const builtManifest = (name: RemoteName) => `/remotes/${name}/mf-manifest.json`;
@@ -29,6 +30,7 @@ export function defaultRemoteUrls(): RemotesManifest {
     gigs: builtManifest('gigs'),
     chat: builtManifest('chat'),
     payments: builtManifest('payments'),
+    admin: builtManifest('admin'),
   };
 }
 

@@ -2,7 +2,7 @@
  * Who owns which route. The shell builds its route table from this (without loading any
  * remote), and each remote's `./routes` module is typed against it, so the two cannot drift.
  */
-export const REMOTE_NAMES = ['auth', 'tutors', 'jobs', 'gigs', 'chat', 'payments'] as const;
+export const REMOTE_NAMES = ['auth', 'tutors', 'jobs', 'gigs', 'chat', 'payments', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const REMOTE_ROUTES = {
@@ -13,6 +13,7 @@ export const REMOTE_ROUTES = {
   chat: ['/messages', '/notifications'],
   payments: ['/buy-points', '/credit-purchase', '/points/purchase', '/buy-premium', '/premium',
     '/payments/success/', '/payments/fail/', '/payments/cancel', '/payments/cancel/:type'],
+  admin: ['/admin', '/admin/queues', '/admin/users', '/admin/users/:id', '/admin/audit'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export type RemoteRoutePath<R extends RemoteName> = (typeof REMOTE_ROUTES)[R][number];
@@ -28,6 +29,7 @@ export const REMOTE_WIDGETS = {
   gigs: ['tutor-summary', 'tutor-gigs'],
   chat: ['notification-bell'],
   payments: [],
+  admin: [],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export type RemoteWidgetName<R extends RemoteName> = (typeof REMOTE_WIDGETS)[R][number];
@@ -38,6 +40,7 @@ export const GUARDED_ROUTES: readonly string[] = [
   '/jobs/:id', '/messages', '/notifications', '/payments/success/', '/payments/fail/', '/payments/cancel',
   '/payments/cancel/:type', '/map-search', '/job-map', '/about', '/how-it-works', '/contact', '/teacher-guide',
   '/student-faq', '/teacher-faq', '/post-requirement', '/credit-purchase', '/points/purchase', '/premium',
+  '/admin', '/admin/queues', '/admin/users', '/admin/users/:id', '/admin/audit',
 ];
 
 /** The webpack container name of each remote, and the workspace that builds it. */
