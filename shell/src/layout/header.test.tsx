@@ -127,3 +127,18 @@ test('Logout still ends the local session when the server cannot be reached', as
   expect(await screen.findByText('Home page')).toBeInTheDocument();
   expect(window.localStorage.getItem('token')).toBeNull();
 });
+
+test('administrators get Admin, which opens the admin console and preloads its remote; members do not', () => {
+  act(() => getSession().login('t', { ...baseUser, user_type: 'tutor', role: 'member' }));
+  const member = renderHeader();
+  expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  member.unmount();
+  act(() => getSession().login('t', { ...baseUser, user_type: 'student', role: 'admin' }));
+  const loader = createFakeRemoteLoader({ chat: { './widgets': chatWidgets } });
+  const preload = jest.spyOn(loader, 'preload');
+  renderHeader('/dashboard', loader);
+  const admin = screen.getByRole('link', { name: 'Admin' });
+  expect(admin).toHaveAttribute('href', '/admin');
+  act(() => admin.focus());
+  expect(preload).toHaveBeenCalledWith('admin');
+});

@@ -76,6 +76,11 @@ export function Header() {
             {t('Post Job')}
           </Link>
         )}
+        {loggedIn && user?.role === 'admin' && (
+          <RouterNavLink to="/admin" className={styles.navLink} onMouseEnter={() => preload('/admin')} onFocus={() => preload('/admin')}>
+            {t('Admin')}
+          </RouterNavLink>
+        )}
       </nav>
       <div className={styles.actions}>
         {loggedIn && <Suspense fallback={null}><PointsBalance /></Suspense>}
