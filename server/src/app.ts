@@ -44,6 +44,7 @@ import { tutorsPublicRoutes, tutorsRoutes } from './tutors/tutors.routes';
 import { visibleContacts } from './tutors/tutors.service';
 import { mediaRoutes } from './uploads/media.routes';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/body-parsers';
+import { registerStorableTextCheck } from './http/storable-text';
 import { handleError } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi';
@@ -104,6 +105,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(createNotFoundHandler(config));
   registerBodyParsers(app);
+  registerStorableTextCheck(app);
   app.decorate('mailer', mailer ?? createMailer(config, database.db));
   // Who may call each route, declared at the top of its plugin and applied here before anything else.
   registerAccessControl(app, { db: database.db, jwtSecret: config.jwtSecret, prefix: '/api' });
