@@ -146,6 +146,23 @@ export default tseslint.config(
     },
   },
   {
+    // User text reaches the page as text only: no API that parses a string as HTML (tests fake them).
+    files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text, not HTML: React escapes it.' },
+        { selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]', message: 'Set textContent, not HTML.' },
+        { selector: 'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]', message: 'Build DOM nodes, not HTML strings.' },
+        { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'Build DOM nodes, not HTML strings.' },
+        {
+          selector: "CallExpression[callee.property.name=/^(bindTooltip|bindPopup|setTooltipContent|setPopupContent)$/][arguments.0.callee.name!='textNode']",
+          message: 'Leaflet sets a string content with innerHTML: pass textNode(text) from the shared map.',
+        },
+      ],
+    },
+  },
+  {
     // Test kits stay in tests: production code never imports the fakes and builders.
     files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}', 'shared/src/testing/**'],

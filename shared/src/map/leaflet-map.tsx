@@ -18,6 +18,16 @@ export interface LeafletMapProps {
   label: string;
 }
 
+/**
+ * A tooltip's content as a DOM text node: Leaflet puts a string in with innerHTML, so a job or gig
+ * title like `<meta http-equiv=refresh ...>` would run as markup. Text nodes are only ever text.
+ */
+export const textNode = (text: string): HTMLElement => {
+  const element = document.createElement('span');
+  element.textContent = text;
+  return element;
+};
+
 const MARKER_STYLE: L.CircleMarkerOptions = { radius: 8, weight: 2, color: '#1b45ad', fillColor: '#2457d6', fillOpacity: 0.8 };
 const SELECTED_STYLE: L.CircleMarkerOptions = { radius: 11, weight: 3, color: '#8a6508', fillColor: '#c9971c', fillOpacity: 0.95 };
 
@@ -83,12 +93,12 @@ export default function LeafletMap({ center, zoom, markers, selectedId, onSelect
       const entry = shown.current.get(marker.id);
       if (!entry) continue;
       entry.layer.setLatLng([marker.lat, marker.lng]);
-      entry.layer.setTooltipContent(marker.label);
+      entry.layer.setTooltipContent(textNode(marker.label));
       entry.marker = marker;
     }
     for (const marker of added) {
       const layer = L.circleMarker([marker.lat, marker.lng], MARKER_STYLE);
-      layer.bindTooltip(marker.label);
+      layer.bindTooltip(textNode(marker.label));
       layer.on('click', () => select.current(marker.id));
       layer.addTo(instance);
       shown.current.set(marker.id, { marker, layer });

@@ -11,6 +11,8 @@ class FakeLayer {
   listeners = new Map<string, Listener[]>();
   onMap = false;
   tooltip = '';
+  /** What the tooltip would hold as markup: Leaflet sets a string content with innerHTML. */
+  tooltipMarkup = '';
   style: Record<string, unknown> = {};
   constructor(public latLng: [number, number] = [0, 0], public url = '') {}
   on(event: string, listener: Listener) {
@@ -29,12 +31,12 @@ class FakeLayer {
     this.onMap = false;
     return this;
   }
-  bindTooltip(text: string) {
-    this.tooltip = text;
-    return this;
+  bindTooltip(content: string | HTMLElement) {
+    return this.setTooltipContent(content);
   }
-  setTooltipContent(text: string) {
-    this.tooltip = text;
+  setTooltipContent(content: string | HTMLElement) {
+    this.tooltip = typeof content === 'string' ? content : (content.textContent ?? '');
+    this.tooltipMarkup = typeof content === 'string' ? content : content.innerHTML;
     return this;
   }
   setLatLng(latLng: [number, number]) {
@@ -111,6 +113,17 @@ describe('MapView', () => {
     expect(fake.markers()[1].style.radius).toBeGreaterThan(Number(fake.markers()[0].style.radius));
     expect(fake.views.at(-1)).toEqual([23.75, 90.39]);
     expect(screen.queryByText('The map background is unavailable.')).not.toBeInTheDocument();
+  });
+
+  it('shows a title written as HTML as plain text in its tooltip, never as markup', async () => {
+    fakeApi({ [`GET ${MAP_PATHS.config}`]: reply(200, { tile_url: DEFAULT_MAP_TILE_URL, attribution: 'OSM' }) });
+    const hostile = '<meta http-equiv=refresh content="0;url=https://evil.example/phish"><style>body{display:none}</style>';
+    renderPage(<ListAndMap initial={[{ id: 9, lat: 23.8, lng: 90.4, label: hostile }]} />, { path: '/map-search' });
+    await waitFor(() => expect(fake.markers()).toHaveLength(1));
+
+    expect(fake.markers()[0].tooltip).toBe(hostile);
+    expect(fake.markers()[0].tooltipMarkup).not.toContain('<meta');
+    expect(fake.markers()[0].tooltipMarkup).toContain('&lt;meta http-equiv=refresh');
   });
 
   it('removes the marker of an item that leaves the list', async () => {
