@@ -45,6 +45,7 @@ import { visibleContacts } from './tutors/tutors.service';
 import { mediaRoutes } from './uploads/media.routes';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/body-parsers';
 import { registerStorableTextCheck } from './http/storable-text';
+import { registerApiCachePolicy } from './http/api-cache';
 import { handleError } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi';
@@ -106,6 +107,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
   app.setNotFoundHandler(createNotFoundHandler(config));
   registerBodyParsers(app);
   registerStorableTextCheck(app);
+  registerApiCachePolicy(app, '/api');
   app.decorate('mailer', mailer ?? createMailer(config, database.db));
   // Who may call each route, declared at the top of its plugin and applied here before anything else.
   registerAccessControl(app, { db: database.db, jwtSecret: config.jwtSecret, prefix: '/api' });

@@ -12,6 +12,25 @@ afterAll(async () => {
   await database.dispose();
 });
 
+describe('caching of API replies', () => {
+  it('forbids storing personal replies, errors and tokens, and keeps the map settings cacheable', async () => {
+    const { app, close } = await buildTestApp({ database });
+    try {
+      const { session } = await signedInUser(app);
+      const me = await app.inject({ method: 'GET', url: '/api/users/me/', headers: bearer(session.access) });
+      expect(me.statusCode).toBe(200);
+      expect(me.headers['cache-control']).toBe('no-store');
+      const refused = await app.inject({ method: 'GET', url: '/api/points/' });
+      expect([refused.statusCode, refused.headers['cache-control']]).toEqual([401, 'no-store']);
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: 'nobody', password: 'x' } });
+      expect(login.headers['cache-control']).toBe('no-store');
+      expect((await app.inject({ method: 'GET', url: '/api/map/config/' })).headers['cache-control']).toBe('public, max-age=3600');
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('security headers', () => {
   it('sends a strict CSP and the usual hardening headers', async () => {
     const { app, close } = await buildTestApp({ database });
