@@ -17,7 +17,7 @@ export function useApproveSubject() {
 }
 
 /** Removes a decided subject from the pending list at once, then refreshes it. */
-export function dropSubject(client: ReturnType<typeof useQueryClient>, id: number): Promise<void> {
+export function dropSubject(client: ReturnType<typeof useQueryClient>, id: number): void {
   client.setQueryData<AdminSubject[]>(adminKeys.pendingSubjects(), (subjects) => subjects?.filter((subject) => subject.id !== id));
-  return refreshAfterAction(client, adminKeys.pendingSubjects());
+  refreshAfterAction(client, adminKeys.pendingSubjects());
 }

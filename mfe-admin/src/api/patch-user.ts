@@ -4,7 +4,7 @@ import { adminKeys } from './admin-keys';
 import { refreshAfterAction } from './queue-cache';
 
 /** Shows the account's new state at once, then refreshes it, the user lists and the audit log. */
-export function patchUser(client: QueryClient, id: number, change: Partial<AdminUserDetail['user']>): Promise<void> {
+export function patchUser(client: QueryClient, id: number, change: Partial<AdminUserDetail['user']>): void {
   client.setQueryData<AdminUserDetail>(adminKeys.user(id), (detail) => detail && { ...detail, user: { ...detail.user, ...change } });
-  return refreshAfterAction(client, adminKeys.users());
+  refreshAfterAction(client, adminKeys.users());
 }

@@ -19,7 +19,7 @@ export function useRemoveJob() {
         const results = page.results.filter((report) => !(report.kind === 'job' && report.target_id === jobId));
         return { ...page, count: Math.max(0, page.count - (page.results.length - results.length)), results };
       });
-      return refreshAfterAction(client, adminKeys.reports());
+      refreshAfterAction(client, adminKeys.reports());
     },
   });
 }
