@@ -193,7 +193,7 @@ describe('remotes and releases', () => {
   it('keeps the releases bookkeeping and unknown remotes private', async () => {
     const active = await server.app.inject({ method: 'GET', url: '/releases/active.json' });
     const traversal = await server.app.inject({ method: 'GET', url: '/releases/jobs/../active.json' });
-    const unknown = await server.app.inject({ method: 'GET', url: '/remotes/admin/mf-manifest.json' });
+    const unknown = await server.app.inject({ method: 'GET', url: '/remotes/billing/mf-manifest.json' });
 
     expect(active.statusCode).toBe(404);
     expect(traversal.statusCode).toBe(404);

@@ -20,7 +20,7 @@ test('stored overrides are read back without the unsafe, unknown or malformed on
   expect(readOverrides(window.localStorage, SITE)).toEqual({ jobs: 'http://localhost:3003/mf-manifest.json' });
 
   window.localStorage.setItem(REMOTE_OVERRIDES_STORAGE_KEY, JSON.stringify({
-    jobs: 'https://evil.example/mf-manifest.json', admin: 'http://localhost:1/x.json', chat: 42, gigs: '/releases/gigs/1/mf-manifest.json',
+    jobs: 'https://evil.example/mf-manifest.json', billing: 'http://localhost:1/x.json', chat: 42, gigs: '/releases/gigs/1/mf-manifest.json',
   }));
   expect(readOverrides(window.localStorage, SITE)).toEqual({ gigs: '/releases/gigs/1/mf-manifest.json' });
 
