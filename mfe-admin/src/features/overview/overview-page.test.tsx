@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { ADMIN_PATHS, ERROR_CODES } from '@tutorium/shared/contracts';
+import { act, screen, within } from '@testing-library/react';
+import { ADMIN_PATHS, AUTH_PATHS, ERROR_CODES } from '@tutorium/shared/contracts';
 import { getSession } from '@tutorium/shared/session';
-import { deferred, fakeApi, renderPage, reply } from '@tutorium/shared/testing';
+import { aUser, deferred, fakeApi, renderPage, reply } from '@tutorium/shared/testing';
 import { aDay, signIn, signOut, someStats } from '../../testing/admin.test-helper';
 import OverviewPage from './overview-page';
 
 const STATS = `GET ${ADMIN_PATHS.stats}`;
+const ME = `GET ${AUTH_PATHS.me}`;
 const show = () => renderPage(<OverviewPage />, { path: '/admin' });
 
 afterEach(signOut);
@@ -88,12 +89,21 @@ describe('for an administrator', () => {
   });
 });
 
-it('a member gets Access Denied with their role and a way home, and nothing is asked of the server', () => {
+it('a member gets Access Denied with their role and a way home, and no admin call is made', async () => {
   signIn('member', 'tutor');
-  const api = fakeApi({ [STATS]: reply(200, someStats()) });
+  const api = fakeApi({ [STATS]: reply(200, someStats()), [ME]: reply(200, aUser({ id: 1, user_id: 1, role: 'member' })) });
   show();
-  expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('The admin console is for administrators. You are logged in as: member');
   expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   expect(api.calls(STATS)).toHaveLength(0);
+});
+
+it('an administrator stored before roles existed is recognised by the server and gets the console', async () => {
+  act(() => getSession().login('access-1', aUser({ id: 1, user_id: 1, username: 'root' })));
+  fakeApi({ [STATS]: reply(200, someStats()), [ME]: reply(200, aUser({ id: 1, user_id: 1, username: 'root', role: 'admin' })) });
+  show();
+  expect(screen.getByRole('status', { name: 'Checking your access...' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Users by role' })).toBeInTheDocument();
+  expect(getSession().user?.role).toBe('admin');
 });
