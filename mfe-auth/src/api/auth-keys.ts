@@ -5,4 +5,5 @@ export const authKeys = {
   emailVerification: (uid: string, token: string) => [...authKeys.all, 'email-verification', uid, token] as const,
   ownRating: (tutorId: number) => [...authKeys.all, 'own-rating', tutorId] as const,
   notificationSettings: () => [...authKeys.all, 'notification-settings'] as const,
+  myVerification: () => [...authKeys.all, 'my-verification'] as const,
 };

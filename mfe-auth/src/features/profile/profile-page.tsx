@@ -17,6 +17,7 @@ import { BasicInformation } from './basic-information';
 import { ProfileHeader } from './profile-header';
 import { profileFormSchema, profileFormValues, type ProfileFormValues } from './profile-form-schema';
 import { TutorDetails } from './tutor-details';
+import { VerificationSection } from './verification-section';
 import styles from './profile-page.module.css';
 
 /** /profile (behind the login guard): the signed-in user's profile from users/me, its editing and account actions. */
@@ -90,6 +91,7 @@ function ProfileView({ user }: { user: User }) {
       <div className={styles.sections}>
         <BasicInformation user={user} />
         {tutor && <TutorDetails user={user} form={form} editing={editing} />}
+        {tutor && <VerificationSection />}
         <AboutSection tutor={tutor} control={form.control} editing={editing} />
         <NotificationSettingsSection tutor={tutor} />
         <AccountActions />

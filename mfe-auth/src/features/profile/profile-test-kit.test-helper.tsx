@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { AUTH_PATHS, MAIL_ALERT_PATHS, type User } from '@tutorium/shared/contracts';
+import { AUTH_PATHS, MAIL_ALERT_PATHS, MODERATION_PATHS, type User } from '@tutorium/shared/contracts';
 import { getSession } from '@tutorium/shared/session';
 import { aUser } from '@tutorium/shared/testing';
 import { fakeApi, renderPage, reply } from '../../common/auth-test-kit.test-helper';
@@ -10,6 +10,7 @@ import ProfilePage from './profile-page';
 export const ME = `GET ${AUTH_PATHS.me}`;
 export const EDIT = `POST ${AUTH_PATHS.editProfile}`;
 export const NOTIFICATION_SETTINGS = `GET ${MAIL_ALERT_PATHS.settings}`;
+export const MY_VERIFICATION = `GET ${MODERATION_PATHS.myVerification}`;
 
 export const aTutor = (overrides: Partial<User> = {}) =>
   aUser({
@@ -34,7 +35,11 @@ export const aTutor = (overrides: Partial<User> = {}) =>
 /** Signs `user` in, serves it from users/me, renders /profile and waits for the profile. */
 export async function renderProfile(user: User, options: { fakeTimers?: boolean } = {}) {
   act(() => getSession().login('access-1', user));
-  const api = fakeApi({ [ME]: reply(200, user), [NOTIFICATION_SETTINGS]: reply(200, { messages: true, unlocks: true, job_digest: true }) });
+  const api = fakeApi({
+    [ME]: reply(200, user),
+    [NOTIFICATION_SETTINGS]: reply(200, { messages: true, unlocks: true, job_digest: true }),
+    [MY_VERIFICATION]: reply(200, { is_verified: user.is_verified, request: null }),
+  });
   const rendered = renderPage(<ProfilePage />, { path: '/profile', fakeTimers: options.fakeTimers });
   await screen.findByRole('button', { name: 'Edit Profile' });
   return { ...rendered, api };

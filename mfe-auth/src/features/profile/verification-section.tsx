@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@tutorium/shared/api';
+import type { MyVerification, VerificationRequest } from '@tutorium/shared/contracts';
+import { Badge, Button, ErrorState, Field, Skeleton } from '@tutorium/shared/ui';
+import { useMyVerification, useRequestVerification } from '../../api/verification.api';
+import { failureText, serverText } from '../../common/failure-text';
+import { StatusBanner } from '../../common/status-banner';
+import { ProfileSection } from './profile-section';
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_MAX_MEGABYTES,
+  EMPTY_VERIFICATION_FORM,
+  VERIFICATION_TEXT_MAX,
+  verificationFormSchema,
+  type VerificationFormInput,
+  type VerificationFormValues,
+} from './verification-form-schema';
+import styles from './verification-section.module.css';
+
+const FIELDS = ['education', 'experience', 'document'] as const;
+
+// The server's words for a refused request, keys of this namespace too (shown through serverText):
+// t('Upload a PDF, PNG, JPEG or WebP file up to 5 MB.') t('Your verification request is already being reviewed.')
+// t('You are already a Verified Teacher.') t('Only tutors can request verification.')
+// t('This field is required.') t('This field may not be blank.') t('No file was submitted.')
+
+/** A tutor's "Verified Teacher" card: the badge, the request under review, or the form (again, after a rejection). */
+export function VerificationSection() {
+  const { t } = useTranslation('auth');
+  const verification = useMyVerification();
+
+  return (
+    <ProfileSection title={t('Verification')}>
+      {verification.isPending && <Skeleton lines={3} />}
+      {verification.isError && <ErrorState title={t('Failed to load your verification.')} onRetry={() => void verification.refetch()} />}
+      {verification.isSuccess && <VerificationState verification={verification.data} />}
+    </ProfileSection>
+  );
+}
+
+function VerificationState({ verification }: { verification: MyVerification }) {
+  const { t } = useTranslation('auth');
+  const { request } = verification;
+  if (verification.is_verified) {
+    return (
+      <div className={styles.state}>
+        <p><Badge variant="success">{t('Verified Teacher')}</Badge></p>
+        <p>{t('Students see the Verified Teacher badge on your profile, cards and gigs.')}</p>
+      </div>
+    );
+  }
+  if (request?.status === 'pending') return <PendingRequest request={request} />;
+  return (
+    <div className={styles.state}>
+      {request?.status === 'rejected' ? (
+        <div className={styles.rejected}>
+          <p><Badge variant="danger">{t('Not approved')}</Badge></p>
+          <p>{t('Your last request was not approved: {{reason}}', { reason: request.reason ?? '' })}</p>
+          <p>{t('You can send a new request.')}</p>
+        </div>
+      ) : (
+        <p>{t('Send your education, experience and a document (a diploma or certificate) to get the Verified Teacher badge.')}</p>
+      )}
+      <VerificationForm />
+    </div>
+  );
+}
+
+function PendingRequest({ request }: { request: VerificationRequest }) {
+  const { t, i18n } = useTranslation('auth');
+  const date = new Date(request.created_at).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  return (
+    <div className={styles.state}>
+      <p><Badge variant="warning">{t('Under review')}</Badge></p>
+      <p>{t('Your request is being reviewed.')}</p>
+      <p className={styles.muted}>{t('Sent on {{date}}', { date })}</p>
+    </div>
+  );
+}
+
+/** Education, experience and one document; checked here, then sent as multipart. */
+function VerificationForm() {
+  const { t } = useTranslation('auth');
+  const send = useRequestVerification();
+  const { register, control, handleSubmit, setError, formState } = useForm<VerificationFormInput, unknown, VerificationFormValues>({
+    resolver: zodResolver(verificationFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY_VERIFICATION_FORM,
+  });
+  const fieldError = (field: (typeof FIELDS)[number]) => {
+    const message = formState.errors[field]?.message;
+    return message ? t(message, { max: VERIFICATION_TEXT_MAX, size: DOCUMENT_MAX_MEGABYTES }) : undefined;
+  };
+
+  const submit = handleSubmit((values) =>
+    send.mutate(values, {
+      onError: (err) => {
+        // The server's field errors go under their fields; anything else is said above the button.
+        if (!(err instanceof ApiError)) return;
+        for (const field of FIELDS) {
+          const messages = err.fieldErrors[field];
+          if (messages?.length) setError(field, { type: 'server', message: messages.map((message) => serverText(t, message)).join(' ') });
+        }
+      },
+    }),
+  );
+  const sentFieldErrors = send.error instanceof ApiError ? send.error.fieldErrors : {};
+  const shownUnderFields = FIELDS.some((field) => sentFieldErrors[field] !== undefined);
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('Request verification')}>
+      <Field
+        as="textarea"
+        rows={3}
+        label={t('Education details')}
+        hint={t('Degrees, institutions and years.')}
+        required
+        error={fieldError('education')}
+        {...register('education')}
+      />
+      <Field
+        as="textarea"
+        rows={3}
+        label={t('Teaching experience')}
+        hint={t('Where and what you have taught, and for how long.')}
+        required
+        error={fieldError('experience')}
+        {...register('experience')}
+      />
+      <Controller
+        control={control}
+        name="document"
+        render={({ field: { onChange, onBlur, name, ref } }) => (
+          <Field
+            type="file"
+            label={t('Document')}
+            hint={t('A diploma or certificate: PDF, PNG, JPEG or WebP, up to {{size}} MB.', { size: DOCUMENT_MAX_MEGABYTES })}
+            accept={DOCUMENT_ACCEPT}
+            required
+            error={fieldError('document')}
+            name={name}
+            ref={ref}
+            onBlur={onBlur}
+            onChange={(event) => onChange(event.currentTarget.files?.[0])}
+          />
+        )}
+      />
+      {send.isError && !shownUnderFields && (
+        <StatusBanner status={{ kind: 'error', text: failureText(t, send.error, t('Failed to send your request.')) }} />
+      )}
+      <div>
+        <Button type="submit" loading={send.isPending}>{t('Submit')}</Button>
+      </div>
+    </form>
+  );
+}
