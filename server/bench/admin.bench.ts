@@ -10,18 +10,17 @@
  *
  * BENCH_SAMPLES (default 100) requests of each kind, one at a time.
  */
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { IN_MEMORY_DATA_DIR } from '../src/config/env.schema';
-import { signAccessToken } from '../src/core/access-token';
 import type { DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoAccounts } from '../src/seed/demo-accounts.seed';
 import { DEMO_MARKETPLACE, seedMarketplace } from '../src/seed/marketplace.seed';
 import { onEachDatabase, percentile } from './bench-databases';
+import { benchToken } from './bench-sessions';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const TUTORS = Number(process.env.BENCH_TUTORS ?? DEMO_MARKETPLACE.tutors);
@@ -44,12 +43,7 @@ async function measure(name: string, database: DatabaseHandle): Promise<Row> {
   await sql`insert into admin_audit (actor_id, actor, action, target_type, target_id, reason, changes)
     select ${adminId}, ${admin.username}, (array['user.block', 'user.unblock', 'subject.approve', 'report.dismiss'])[1 + i % 4], 'user', i, 'bench', '{}'::jsonb
     from generate_series(1, ${AUDIT_ROWS}) as i`.execute(database.db);
-  const sessionId = randomUUID();
-  await database.db
-    .insertInto('refresh_tokens')
-    .values({ user_id: adminId, family_id: sessionId, token_hash: randomUUID(), expires_at: new Date(Date.now() + 86_400_000) })
-    .execute();
-  const headers = { authorization: `Bearer ${await signAccessToken(SECRET, { userId: adminId, sessionId })}` };
+  const headers = { authorization: `Bearer ${await benchToken(database.db, SECRET, adminId)}` };
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY_DATA_DIR, RATE_LIMIT_MAX: '1000000', JWT_SECRET: SECRET });
   const app = buildApp({ config, database });
   await app.ready();

@@ -21,7 +21,6 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { CHAT_SOCKET_PATH, type ChatServerFrame } from '@tutorium/shared/contracts';
 import { WebSocket, WebSocketServer } from 'ws';
-import { signAccessToken } from '../src/core/access-token';
 import { loadConfig } from '../src/config/config';
 import { IN_MEMORY_DATA_DIR } from '../src/config/env.schema';
 import type { DatabaseHandle } from '../src/db/database';
@@ -29,6 +28,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { buildApp } from '../src/app';
 import { insertUsers } from '../src/users/users.repository';
 import { onPGlite, onPostgres, percentile } from './bench-databases';
+import { benchToken } from './bench-sessions';
 
 const SOCKETS = Math.max(2, Number(process.env.BENCH_CHAT_SOCKETS ?? 1_000));
 const PAIRS = Math.floor(SOCKETS / 2);
@@ -165,7 +165,7 @@ async function measureChat(name: string, database: DatabaseHandle): Promise<Resu
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const socketUrl = async (userId: number) =>
-    `ws://127.0.0.1:${port}${CHAT_SOCKET_PATH(userId)}?token=${await signAccessToken(config.jwtSecret, { userId, sessionId: randomUUID() })}`;
+    `ws://127.0.0.1:${port}${CHAT_SOCKET_PATH(userId)}?token=${await benchToken(database.db, config.jwtSecret, userId)}`;
   const pairs = await inBatches(pairsOfIds, async ({ student_id: studentId, tutor_id: tutorId }) => ({
     student: await opened(await socketUrl(studentId)),
     tutor: await opened(await socketUrl(tutorId)),

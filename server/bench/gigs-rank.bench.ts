@@ -9,10 +9,8 @@
  * PGlite runs in memory; PostgreSQL gets a schema of its own, dropped at the end. Only loopback
  * PostgreSQL URLs are accepted. BENCH_GIGS (default 100000) and BENCH_SAMPLES (default 400) size it.
  */
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { signAccessToken } from '../src/core/access-token';
 import { loadConfig } from '../src/config/config';
 import { IN_MEMORY_DATA_DIR } from '../src/config/env.schema';
 import type { DatabaseHandle } from '../src/db/database';
@@ -22,6 +20,7 @@ import { rankCounts } from '../src/gigs/gig-rank.repository';
 import { createRandom } from '../src/seed/marketplace.generator';
 import { seedMarketplace } from '../src/seed/marketplace.seed';
 import { onEachDatabase, percentile } from './bench-databases';
+import { benchToken } from './bench-sessions';
 
 const GIGS = Number(process.env.BENCH_GIGS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
@@ -51,7 +50,7 @@ async function measure(name: string, database: DatabaseHandle): Promise<Row> {
   const app = buildApp({ config, database });
   await app.ready();
   const viewer = (await database.db.selectFrom('users').select('id').limit(1).executeTakeFirstOrThrow()).id;
-  const headers = { authorization: `Bearer ${await signAccessToken(config.jwtSecret, { userId: Number(viewer), sessionId: randomUUID() })}` };
+  const headers = { authorization: `Bearer ${await benchToken(database.db, config.jwtSecret, Number(viewer))}` };
 
   const random = createRandom(7);
   const sample = () => ids[Math.floor(random() * ids.length)];

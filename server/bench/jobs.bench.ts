@@ -9,16 +9,15 @@
  * PGlite runs in memory; PostgreSQL gets a schema of its own, dropped at the end. Only loopback
  * PostgreSQL URLs are accepted. BENCH_JOBS (default 300000) and BENCH_SAMPLES (default 200) size it.
  */
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { signAccessToken } from '../src/core/access-token';
 import { loadConfig } from '../src/config/config';
 import { IN_MEMORY_DATA_DIR } from '../src/config/env.schema';
 import type { DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { buildApp } from '../src/app';
 import { onPGlite, onPostgres, percentile } from './bench-databases';
+import { benchToken } from './bench-sessions';
 import { createRandom } from '../src/seed/marketplace.generator';
 import { DEMO_MARKETPLACE, seedMarketplace } from '../src/seed/marketplace.seed';
 
@@ -50,7 +49,7 @@ async function measure(name: string, database: DatabaseHandle): Promise<Row> {
   // Tutors with gigs in several subjects, in their seeded cities.
   const tutors = await database.db.selectFrom('gigs').select('tutor_id').distinct().orderBy('tutor_id').limit(50).execute();
   const tokens = await Promise.all(
-    tutors.map(async (row) => ({ authorization: `Bearer ${await signAccessToken(config.jwtSecret, { userId: Number(row.tutor_id), sessionId: randomUUID() })}` })),
+    tutors.map(async (row) => ({ authorization: `Bearer ${await benchToken(database.db, config.jwtSecret, Number(row.tutor_id))}` })),
   );
   // Places of seeded jobs (their cities), for /job-map's radius search.
   const places = await database.db.selectFrom('jobs').select(['latitude', 'longitude']).where('latitude', 'is not', null).limit(50).execute();

@@ -16,7 +16,6 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { PaymentStartReply } from '@tutorium/shared/contracts';
 import { sql } from 'kysely';
-import { signAccessToken } from '../src/core/access-token';
 import { loadConfig } from '../src/config/config';
 import { IN_MEMORY_DATA_DIR } from '../src/config/env.schema';
 import type { DatabaseHandle } from '../src/db/database';
@@ -26,6 +25,7 @@ import { applyPointsChange } from '../src/points/points-ledger.service';
 import { createTestGateway, type TestGateway } from '../src/payments/test-gateway';
 import { createAccount } from '../src/users/create-account';
 import { onEachDatabase, percentile } from './bench-databases';
+import { benchToken } from './bench-sessions';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const BURSTS = Number(process.env.BENCH_BURSTS ?? 20);
@@ -60,7 +60,7 @@ async function newBuyer(database: DatabaseHandle, secret: string, index: number)
   const account = await database.db.transaction().execute((trx) =>
     createAccount(trx, { username: `buyer${suffix}`, email: `buyer${suffix}@bench.example`, passwordHash: null, userType: 'student', firstName: 'Bench', lastName: 'Buyer' }),
   );
-  const token = await signAccessToken(secret, { userId: account.id, sessionId: randomUUID() });
+  const token = await benchToken(database.db, secret, account.id);
   return { id: account.id, headers: { authorization: `Bearer ${token}` } };
 }
 

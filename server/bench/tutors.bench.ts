@@ -21,7 +21,6 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { signAccessToken } from '../src/core/access-token';
 import { loadConfig } from '../src/config/config';
 import { IN_MEMORY_DATA_DIR } from '../src/config/env.schema';
 import type { DatabaseHandle } from '../src/db/database';
@@ -31,6 +30,7 @@ import { ACTIVE_SUBJECTS, createRandom } from '../src/seed/marketplace.generator
 import { seedMarketplace } from '../src/seed/marketplace.seed';
 import { loadSeedCities } from '../src/seed/seed-cities';
 import { onEachDatabase, percentile } from './bench-databases';
+import { benchToken } from './bench-sessions';
 
 const TUTORS = Number(process.env.BENCH_TUTORS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
@@ -138,7 +138,7 @@ async function measure(name: string, database: DatabaseHandle): Promise<Row> {
   // The subjects most gigs are in (the generator's popular fifth), as people search them.
   const popular = ACTIVE_SUBJECTS.slice(0, Math.ceil(ACTIVE_SUBJECTS.length / 5));
   const viewer = await database.db.selectFrom('users').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
-  const token = await signAccessToken(config.jwtSecret, { userId: Number(viewer.id), sessionId: 'bench' });
+  const token = await benchToken(database.db, config.jwtSecret, Number(viewer.id));
   const time = async (url: string, headers: Record<string, string> = {}) => {
     const start = performance.now();
     const response = await app.inject({ method: 'GET', url, headers });

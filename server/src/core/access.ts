@@ -38,7 +38,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * The one check of a session, for HTTP calls and the chat socket alike: the token verifies, its
  * account exists and is not blocked (a primary-key read, so blocking takes effect at once, not
- * when the token expires), and it is an administrator when `admin` is asked.
+ * when the token expires), its login was not ended, and it is an administrator (with a recent
+ * login) when `admin` is asked.
  */
 export async function verifySession(
   db: Kysely<Database>,
@@ -49,8 +50,27 @@ export async function verifySession(
   const claims = await verifyAccessToken(jwtSecret, token);
   if (!claims) throw sessionErrors.tokenInvalid();
   await requireCaller(db, claims.userId, access === 'admin' ? { as: 'admin' } : {});
+  await requireLiveSession(db, claims);
   if (access === 'admin') await requireRecentLogin(db, claims);
   return claims;
+}
+
+/**
+ * The token's login must still be live: logging out (or a password change, or blocking) revokes
+ * its refresh-token family, and with it every access token of that login at once, not when the
+ * token expires.
+ */
+async function requireLiveSession(db: Kysely<Database>, claims: AccessClaims): Promise<void> {
+  const live = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', claims.sessionId)
+    .where('user_id', '=', claims.userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .limit(1)
+    .executeTakeFirst();
+  if (!live) throw sessionErrors.tokenInvalid();
 }
 
 /**

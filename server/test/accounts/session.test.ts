@@ -29,7 +29,7 @@ describe('login', () => {
       expect(body).toEqual({ access: expect.any(String), user: expect.objectContaining({ username: data.username }) });
       expect(Object.keys(body.user).sort()).toEqual(
         ['bio', 'education', 'email', 'experience', 'first_name', 'id', 'is_premium', 'is_verified', 'last_name', 'location',
-          'phone_number', 'phone_verified', 'premium_expires', 'profile_picture', 'teaching_modes', 'user_id', 'user_type', 'username'].sort(),
+          'phone_number', 'phone_verified', 'premium_expires', 'profile_picture', 'role', 'teaching_modes', 'user_id', 'user_type', 'username'].sort(),
       );
       expectNoSecrets(response.body);
       const cookie = response.cookies.find((entry) => entry.name === 'tutorium_refresh');

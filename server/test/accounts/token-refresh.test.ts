@@ -121,6 +121,19 @@ describe('logout', () => {
     expect((await refresh(session.refresh)).statusCode).toBe(401);
   });
 
+  it("ends the login's access tokens at once, and only that login's", async () => {
+    const data = await signUp(app);
+    const [phone, laptop] = [await logIn(app, data.username, data.password), await logIn(app, data.username, data.password)];
+    const me = (access: string) => app.inject({ method: 'GET', url: '/api/users/me/', headers: bearer(access) });
+    expect((await me(phone.access)).statusCode).toBe(200);
+
+    await post(app, '/api/auth/logout/', undefined, { cookie: `tutorium_refresh=${phone.refresh}` });
+    const refused = await me(phone.access);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ detail: 'Your session has expired. Please log in again.', code: 'not_authenticated' });
+    expect((await me(laptop.access)).statusCode).toBe(200);
+  });
+
   it('answers 204 without a session too (the client logs out either way)', async () => {
     const response = await post(app, '/api/auth/logout/', undefined, { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(204);

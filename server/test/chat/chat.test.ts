@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CHAT_CLOSE_CODES, CHAT_MAX_FRAME_BYTES, CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type Conversation } from '@tutorium/shared/contracts';
 import { SignJWT } from 'jose';
 import { TEST_JWT_SECRET } from '../helpers/build-test-app';
-import { aGig, aJob, aStudent, aSubject, aTutor, call, setBalance, type TestUser } from '../helpers/marketplace';
+import { aGig, aJob, aStudent, aSubject, aTutor, call, recordLogin, setBalance, type TestUser } from '../helpers/marketplace';
 import { ChatClient, listeningApp, tokenOf, type ListeningApp } from './chat-socket';
 
 let server: ListeningApp;
@@ -69,7 +69,9 @@ describe('connecting to /ws/chat/{userId}/', () => {
   it('closes an open socket with 4403 when its token expires, so that the client refreshes it', async () => {
     const user = await aStudent(server.database);
     const now = Math.floor(Date.now() / 1000);
-    const shortLived = await new SignJWT({ sid: randomUUID() })
+    const sessionId = randomUUID();
+    await recordLogin(server.database, user.id, sessionId);
+    const shortLived = await new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuer('tutorium')

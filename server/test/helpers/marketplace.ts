@@ -21,7 +21,7 @@ export interface TestUser {
   headers: { authorization: string };
 }
 
-/** A user straight in the database (with the welcome grant) and a valid access token, without the sign-up flow. */
+/** A user straight in the database (with the welcome grant), logged in now, with a valid access token, without the sign-up flow. */
 export async function aUser(
   database: TestDatabase,
   { userType = 'tutor', role = 'member', phone = null }: { userType?: UserType; role?: UserRole; phone?: string | null } = {},
@@ -39,9 +39,9 @@ export async function aUser(
     await updateUser(trx, account.id, { role, phone_number: phone, location: 'Dhaka, Bangladesh' });
     return account;
   });
+  // A token speaks for a live login (a refresh-token family), as one from logging in does.
   const sessionId = randomUUID();
-  // An administrator's session is a login (a refresh-token family) of now: admin calls need a recent one.
-  if (role === 'admin') await recordLogin(database, user.id, sessionId);
+  await recordLogin(database, user.id, sessionId);
   const access = await signAccessToken(TEST_JWT_SECRET, { userId: user.id, sessionId });
   return { id: user.id, username: user.username, headers: bearer(access) };
 }

@@ -41,6 +41,7 @@ describe('current user', () => {
       first_name: 'Ada',
       last_name: 'Lovelace',
       is_verified: false,
+      role: 'member',
       is_premium: false,
       premium_expires: null,
       teaching_modes: [],
