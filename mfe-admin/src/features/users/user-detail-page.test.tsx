@@ -28,6 +28,9 @@ it('shows the profile and every section of the account on one page', async () =>
   expect(screen.getByRole('table', { name: 'Gigs' })).toHaveTextContent('Physics for HSC');
   expect(screen.getByRole('table', { name: 'Reports by and about this user' })).toHaveTextContent('Fake');
   expect(screen.getByRole('region', { name: 'Verification' })).toHaveTextContent('BSc Physics, BUET');
+  expect(screen.getByRole('region', { name: 'Verification' })).toHaveTextContent('Pending');
+  expect(screen.getByRole('table', { name: 'Reports by and about this user' })).toHaveTextContent('Open');
+  expect(profile).toHaveTextContent('Tutor');
 });
 
 it('Block asks for a reason, sends it and shows the account blocked; Unblock then offered', async () => {

@@ -7,6 +7,7 @@ import { AdminPage } from '../../common/admin-page';
 import { useAdminT } from '../../common/admin-t';
 import { DataTable } from '../../common/data-table';
 import { useFormat } from '../../common/format';
+import { REPORT_STATUS_LABELS, USER_TYPE_LABELS, VERIFICATION_STATUS_LABELS } from '../../common/labels';
 import { LoadError } from '../../common/load-error';
 import styles from '../../common/admin.module.css';
 import { REPORT_REASON_LABELS } from '../queues/report-reason';
@@ -56,7 +57,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           <dt>{t('E-mail')}</dt><dd>{user.email}</dd>
           <dt>{t('Phone')}</dt><dd>{user.phone_number ?? dash}</dd>
           <dt>{t('Location')}</dt><dd>{user.location ?? dash}</dd>
-          <dt>{t('Account type')}</dt><dd>{user.user_type}{user.role === 'admin' && <> · {t('Administrator')}</>}</dd>
+          <dt>{t('Account type')}</dt><dd>{t(USER_TYPE_LABELS[user.user_type])}{user.role === 'admin' && <> · {t('Administrator')}</>}</dd>
           <dt>{t('Premium')}</dt><dd>{user.is_premium ? t('Yes') : t('No')}</dd>
           <dt>{t('Points')}</dt><dd>{format.number(user.points_balance)}</dd>
           <dt>{t('Joined')}</dt><dd>{format.date(user.date_joined)}</dd>
@@ -136,7 +137,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
             { header: t('Reported'), cell: (row) => (row.kind === 'job' ? t('Job "{{name}}"', { name: row.target_name }) : t('Tutor {{name}}', { name: row.target_name })) },
             { header: t('Reporter'), cell: (row) => row.reporter_username },
             { header: t('Reason'), cell: (row) => t(REPORT_REASON_LABELS[row.reason]) },
-            { header: t('Status'), cell: (row) => row.status },
+            { header: t('Status'), cell: (row) => t(REPORT_STATUS_LABELS[row.status]) },
           ]}
         />
       </Section>
@@ -145,7 +146,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           <p className={styles.muted}>{t('No verification request.')}</p>
         ) : (
           <dl className={styles.facts}>
-            <dt>{t('Status')}</dt><dd>{detail.verification.status}</dd>
+            <dt>{t('Status')}</dt><dd>{t(VERIFICATION_STATUS_LABELS[detail.verification.status])}</dd>
             <dt>{t('Education')}</dt><dd>{detail.verification.education}</dd>
             <dt>{t('Experience')}</dt><dd>{detail.verification.experience}</dd>
             <dt>{t('Sent')}</dt><dd>{format.date(detail.verification.created_at)}</dd>

@@ -5,6 +5,7 @@ import { useUserSearch } from '../../api/search-users.api';
 import { AdminPage } from '../../common/admin-page';
 import { useAdminT } from '../../common/admin-t';
 import { useFormat } from '../../common/format';
+import { USER_TYPE_LABELS } from '../../common/labels';
 import { LoadError } from '../../common/load-error';
 import { Pager } from '../../common/pager';
 import styles from '../../common/admin.module.css';
@@ -71,7 +72,7 @@ function UserResults({ q, page, onPage }: { q: string; page: number; onPage: (pa
               <tr key={user.id}>
                 <th scope="row"><Link to={`/admin/users/${user.id}`}>{user.username}</Link></th>
                 <td>{user.email}</td>
-                <td>{user.user_type}{user.role === 'admin' && <> · {t('Administrator')}</>}</td>
+                <td>{t(USER_TYPE_LABELS[user.user_type])}{user.role === 'admin' && <> · {t('Administrator')}</>}</td>
                 <td><UserBadges blocked={user.is_blocked} verified={user.is_verified} /></td>
                 <td>{format.number(user.points_balance)}</td>
                 <td>{format.date(user.date_joined)}</td>
