@@ -11,6 +11,6 @@ export function LoadError({ error, title, onRetry }: { error: unknown; title: st
   const t = useAdminT();
   const role = useSession((state) => state.user?.role ?? 'member');
   if (isLoginTooOld(error)) return <LoginAgain />;
-  if (isPermissionDenied(error)) return <AccessDenied role={role} />;
+  if (isPermissionDenied(error)) return <AccessDenied role={role} level={2} />;
   return <ErrorState title={title} message={errorMessage(error, t('Please try again.'))} onRetry={onRetry} headingLevel={3} />;
 }

@@ -5,6 +5,9 @@ import { ActionError } from '../../common/action-error';
 import { useAdminT } from '../../common/admin-t';
 import styles from '../../common/admin.module.css';
 
+const EXTENSIONS: Record<string, string> = { 'application/pdf': '.pdf', 'image/png': '.png', 'image/jpeg': '.jpg', 'image/webp': '.webp' };
+const extension = (type: string) => EXTENSIONS[type] ?? '';
+
 type Loaded = { url: string; type: string } | { error: unknown } | null;
 
 /** A verification document, fetched with the session's token and shown through an object URL. */
@@ -38,12 +41,16 @@ export function DocumentViewer({ requestId, username, onClose }: { requestId: nu
         <ActionError error={loaded.error} />
       ) : (
         <div className={styles.section}>
+          {/* Images show here; the page's content policy keeps a PDF out of frames, so it opens or downloads. */}
           {loaded.type.startsWith('image/') ? (
             <img src={loaded.url} alt={title} style={{ maxInlineSize: '100%' }} />
           ) : (
-            <iframe src={loaded.url} title={title} style={{ inlineSize: '100%', blockSize: '70vh', border: 0 }} />
+            <p>{t('This document cannot be shown here: open it in a new tab or download it.')}</p>
           )}
-          <a href={loaded.url} target="_blank" rel="noopener noreferrer">{t('Open in a new tab')}</a>
+          <div className={styles.actions}>
+            <a href={loaded.url} target="_blank" rel="noopener noreferrer">{t('Open in a new tab')}</a>
+            <a href={loaded.url} download={`verification-${requestId}${extension(loaded.type)}`}>{t('Download')}</a>
+          </div>
         </div>
       )}
     </Modal>

@@ -120,3 +120,17 @@ it('a conflict keeps the dialog open with the server message', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Reject request' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('This request was already decided.');
 });
+
+it('a PDF is offered to open in a new tab or download', async () => {
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:document-21'), revokeObjectURL: jest.fn() });
+  api(undefined, {
+    [DOCUMENT]: () => ({ ok: true, status: 200, blob: () => Promise.resolve(new Blob(['%PDF'], { type: 'application/pdf' })) }) as unknown as Response,
+  });
+  const { user } = show();
+  const item = within(await requests()).getByRole('listitem', { name: 'karim' });
+  await user.click(within(item).getByRole('button', { name: 'View document' }));
+  const dialog = screen.getByRole('dialog', { name: 'Document of karim' });
+  expect(await within(dialog).findByRole('link', { name: 'Download' })).toHaveAttribute('download', 'verification-21.pdf');
+  expect(within(dialog).getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', 'blob:document-21');
+  expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+});
