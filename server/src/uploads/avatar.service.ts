@@ -6,6 +6,7 @@ import { inTransaction } from '../db/transaction';
 import { FieldValidationError, sessionErrors } from '../core/errors';
 import { lockProfilePicture, updateUser } from '../users/users.repository';
 import { removeAvatar, storeAvatar } from './avatar-storage';
+import { stripImageMetadata } from './image-metadata';
 import { detectImageType } from './image-type';
 
 export const PICTURE_FIELD = 'profile_picture';
@@ -25,7 +26,10 @@ export async function replaceAvatar(
 ): Promise<string> {
   const extension = detectImageType(content);
   if (!extension || content.length > PROFILE_PICTURE_MAX_BYTES) throw invalidPicture();
-  const name = await storeAvatar(deps.dir, content, extension);
+  // Avatars are public: where and when the photo was taken (EXIF GPS) never leaves the upload.
+  const picture = stripImageMetadata(content, extension);
+  if (!picture) throw invalidPicture();
+  const name = await storeAvatar(deps.dir, picture, extension);
   let previous: string | null;
   try {
     previous = await inTransaction(deps.db, async (trx) => {

@@ -52,6 +52,16 @@ describe('profile picture upload', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('serves a photo without where it was taken: EXIF and comments are stripped, the picture kept', async () => {
+    const { session } = await signedInUser(app);
+    const segment = (marker: number, text: string) => Buffer.concat([Buffer.from([0xff, marker, 0, text.length + 2]), Buffer.from(text, 'latin1')]);
+    const photo = Buffer.concat([IMAGES.jpeg.subarray(0, 2), segment(0xe1, 'Exif\0\0GPS 23.8103N 90.41'), segment(0xfe, 'GPS 23.8103N 90.4125E'), IMAGES.jpeg.subarray(2)]);
+    const url = (await upload(session.access, { content: photo, filename: 'me.jpg', contentType: 'image/jpeg' })).json().profile_picture_url as string;
+    const served = await app.inject({ method: 'GET', url });
+    expect(served.rawPayload.toString('latin1')).not.toContain('GPS');
+    expect(served.rawPayload.equals(IMAGES.jpeg)).toBe(true);
+  });
+
   it('removes the old file when a new picture replaces it', async () => {
     const { session } = await signedInUser(app);
     const first = (await upload(session.access, { content: IMAGES.png })).json().profile_picture_url as string;
