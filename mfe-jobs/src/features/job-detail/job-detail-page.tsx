@@ -1,5 +1,6 @@
 import { ApiError } from '@tutorium/shared/api';
 import { LOCKED_JOB_PHONE, type Job } from '@tutorium/shared/contracts';
+import { ReportControl } from '@tutorium/shared/reports';
 import { useParams } from '@tutorium/shared/router';
 import { useSession } from '@tutorium/shared/session';
 import { Badge, ButtonLink, Card, ErrorState, Skeleton } from '@tutorium/shared/ui';
@@ -43,6 +44,7 @@ export default function JobDetailPage() {
       </header>
       <JobFacts job={job.data} />
       {user?.user_type === 'tutor' && !owner && <JobUnlock job={job.data} />}
+      {user?.user_type === 'tutor' && !owner && job.data.unlocked && <ReportControl kind="job" targetId={job.data.id} />}
       {owner && <JobApplicants jobId={job.data.id} />}
     </article>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PointsHistoryEntry } from '@tutorium/shared/contracts';
+import { REFUND_LEDGER_REASON, type PointsHistoryEntry } from '@tutorium/shared/contracts';
 import { useLanguage } from '@tutorium/shared/i18n';
 import { usePointsBalance } from '@tutorium/shared/query';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from '@tutorium/shared/ui';
@@ -20,6 +20,7 @@ function reasonText(t: T, reason: string): string {
     'job-post': t('Job posted'),
     'job-unlock': t('Job unlocked'),
     'contact-unlock': t('Contact unlocked'),
+    [REFUND_LEDGER_REASON]: t('Refund'),
   };
   return reasons[reason] ?? reason;
 }
@@ -63,7 +64,10 @@ export function PointsHistory() {
                   <tr key={row.id}>
                     <td>{shortDateTime(row.created_at, language)}</td>
                     <td className={row.delta > 0 ? styles.plus : styles.minus}>{row.delta > 0 ? `+${row.delta}` : row.delta}</td>
-                    <td>{reasonText(t, row.reason)}</td>
+                    <td>
+                      {reasonText(t, row.reason)}
+                      {row.note && <span className={styles.note}>{row.note}</span>}
+                    </td>
                     <td>{row.balance}</td>
                   </tr>
                 ))}

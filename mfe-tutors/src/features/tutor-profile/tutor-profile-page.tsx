@@ -1,5 +1,6 @@
 import { ApiError } from '@tutorium/shared/api';
 import { TUTOR_MESSAGES } from '@tutorium/shared/contracts';
+import { ReportControl } from '@tutorium/shared/reports';
 import { useParams } from '@tutorium/shared/router';
 import { useSession } from '@tutorium/shared/session';
 import { Badge, ButtonLink, Card, ErrorState, Skeleton } from '@tutorium/shared/ui';
@@ -18,6 +19,7 @@ export default function TutorProfilePage() {
   const id = Number(useParams().tutorId);
   const validId = Number.isSafeInteger(id) && id > 0;
   const userId = useSession((state) => state.user?.id);
+  const student = useSession((state) => state.user?.user_type === 'student');
   const tutor = useTutor(validId ? id : 0);
   const rating = useRatingText();
 
@@ -88,6 +90,7 @@ export default function TutorProfilePage() {
             )}
           </section>
           <ReviewsSection tutor={profile} />
+          {student && profile.contact_unlocked && <ReportControl kind="tutor" targetId={profile.id} />}
         </div>
         <ContactBox tutor={profile} />
       </div>
