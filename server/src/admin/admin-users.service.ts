@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
 import { pointsHistory } from '../payments/payments.service';
 import { toHistoryReply } from '../payments/payments.serializer';
+import { reportsInvolving } from '../reports/reports.service';
+import { latestVerification } from '../verification/verification.service';
 import { adminErrors } from './admin.errors';
 import { USER_PAGE_ROWS, userActivity } from './admin-users.repository';
 
@@ -14,7 +16,7 @@ export async function userDetail(db: Kysely<Database>, userId: number): Promise<
   return {
     ...activity,
     points_history: history.rows.map(toHistoryReply),
-    reports: [],
-    verification: null,
+    reports: await reportsInvolving(db, userId),
+    verification: activity.user.user_type === 'tutor' ? await latestVerification(db, userId) : null,
   };
 }

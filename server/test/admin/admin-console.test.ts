@@ -2,6 +2,7 @@ import type { AdminStats, AdminSubject, AdminUserDetail, AdminUserRow, AuditEntr
 import { sql } from 'kysely';
 import { bearer, signedInUser } from '../helpers/accounts';
 import type { TestApp } from '../helpers/build-test-app';
+import { aJobWithTutors, unlockJob } from '../reports/report-fixtures';
 import { aGig, anAdmin, aJob, aStudent, aTutor, buildMarketplaceApp, call, detailOf, recordLogin, type TestUser } from '../helpers/marketplace';
 
 let testApp: TestApp;
@@ -163,6 +164,22 @@ describe('users', () => {
 
     expect((await call(app, admin, 'GET', '/api/admin/users/987654321/')).statusCode).toBe(404);
     expect((await call(app, admin, 'GET', '/api/admin/users/abc/')).statusCode).toBe(404);
+  });
+
+  it("show a tutor's unlocks and reports, and the job owner's reports about their jobs", async () => {
+    const { app } = testApp;
+    const { job, student, tutors } = await aJobWithTutors(testApp);
+    const tutor = tutors[0] as TestUser;
+    const paid = await unlockJob(testApp, tutor, job.id);
+    expect((await call(app, tutor, 'POST', `/api/jobs/${job.id}/report/`, { reason: 'fake' })).statusCode).toBe(201);
+
+    const tutorPage = (await call(app, admin, 'GET', `/api/admin/users/${tutor.id}/`)).json<AdminUserDetail>();
+    expect(tutorPage.unlocks).toEqual([{ kind: 'job', target_id: job.id, target_name: job.title, points: paid, created_at: expect.any(String) }]);
+    expect(tutorPage.reports).toEqual([expect.objectContaining({ kind: 'job', target_id: job.id, reason: 'fake', status: 'open', unlock_points: paid })]);
+    expect(tutorPage.gigs).toHaveLength(1);
+    expect(tutorPage.verification).toBeNull();
+    const studentPage = (await call(app, admin, 'GET', `/api/admin/users/${student.id}/`)).json<AdminUserDetail>();
+    expect(studentPage.reports.map((report) => report.target_id)).toEqual([job.id]);
   });
 
   it('blocking twice is refused, and each block and unblock is in the audit log with its reason', async () => {
