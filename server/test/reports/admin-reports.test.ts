@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '../../src/core/access-token';
 import { bearer } from '../helpers/accounts';
 import { TEST_JWT_SECRET, type TestApp } from '../helpers/build-test-app';
-import { anAdmin, aStudent, aTutor, balanceAndLedger, buildMarketplaceApp, call, detailOf, recordLogin, type TestUser } from '../helpers/marketplace';
+import { anAdmin, aStudent, aTutor, balanceAndLedger, buildMarketplaceApp, call, detailOf, jobCountDrift, recordLogin, type TestUser } from '../helpers/marketplace';
 import { aContactUnlock, aJobWithTutors, CONTACT_UNLOCK_COST, notificationsOf, refundRows, unlockJob } from './report-fixtures';
 
 let testApp: TestApp;
@@ -202,6 +202,9 @@ describe('removing a job', () => {
     const openReport = (await call(app, reportedOpen, 'POST', `/api/jobs/${job.id}/report/`, { reason: 'unreachable' })).json<Report>();
     expect((await resolve(admin, refundedReport.id, 'refund', 'Fake.')).statusCode).toBe(200);
     const balances = await Promise.all(tutors.map((tutor) => balanceAndLedger(database, tutor.id)));
+    const nearbyIds = async () =>
+      (await call(app, undefined, 'GET', '/api/jobs/nearby/?lat=23.7461&lng=90.3742&radius_km=1')).json<Array<{ id: number }>>().map((nearby) => nearby.id);
+    expect(await nearbyIds()).toContain(job.id);
 
     const response = await call(app, admin, 'POST', `/api/admin/jobs/${job.id}/remove/`, { reason: 'A fake job: the phone belongs to nobody.' });
     expect(response.statusCode).toBe(200);
@@ -234,6 +237,8 @@ describe('removing a job', () => {
     expect(searched.map((listedJob) => listedJob.id)).not.toContain(job.id);
     const matched = await call(app, late, 'GET', '/api/jobs/matched_jobs/');
     expect(matched.json<Job[]>().map((listedJob) => listedJob.id)).not.toContain(job.id);
+    expect(await nearbyIds()).not.toContain(job.id);
+    expect(await jobCountDrift(database)).toEqual([]);
     expect((await call(app, late, 'GET', `/api/jobs/${job.id}/`)).json<Job>()).toMatchObject({ status: 'closed' });
     const unlock = await call(app, late, 'POST', `/api/jobs/${job.id}/unlock/`);
     expect(unlock.statusCode).toBe(409);
