@@ -10,6 +10,7 @@ import { createGazetteer } from './locations/gazetteer';
 import { closeServer, exitOnSignals } from './http/graceful-shutdown';
 import { createRedis } from './redis/redis.client';
 import { DEMO_LOGINS, seedDemoAccounts } from './seed/demo-accounts.seed';
+import { seedAdministration } from './seed/administration.seed';
 import { DEMO_MARKETPLACE, seedMarketplace, type MarketplaceSeedReport } from './seed/marketplace.seed';
 
 export interface RunningServer {
@@ -44,6 +45,7 @@ export async function startServer(overrides: EnvInput = {}): Promise<RunningServ
     applied = await migrateToLatest(database.db);
     demoSeeded = config.seedDemo && (await seedDemoAccounts(database.db));
     if (config.seedDemo) marketplaceSeeded = await seedMarketplace(database.db, { ...DEMO_MARKETPLACE, now: new Date() });
+    if (marketplaceSeeded) await seedAdministration(database.db, config.uploadsDir, new Date());
   } catch (error) {
     await database.close();
     throw error;
