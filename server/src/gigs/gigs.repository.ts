@@ -7,6 +7,8 @@ export interface GigRecord {
   id: number;
   tutorId: number;
   tutorUsername: string;
+  /** The tutor holds the Verified Teacher badge. */
+  tutorVerified: boolean;
   tutorEmail: string;
   tutorPhone: string | null;
   tutorLocation: string | null;
@@ -46,6 +48,7 @@ const gigsWithOwners = (db: Kysely<Database>) =>
       'gigs.id',
       'gigs.tutor_id',
       'users.username',
+      'users.is_verified',
       'users.email',
       'users.phone_number',
       'users.location',
@@ -69,6 +72,7 @@ const toRecord = (row: GigRow): GigRecord => ({
   id: toNumber(row.id),
   tutorId: toNumber(row.tutor_id),
   tutorUsername: row.username,
+  tutorVerified: row.is_verified,
   tutorEmail: row.email,
   tutorPhone: row.phone_number,
   tutorLocation: row.location,

@@ -29,6 +29,7 @@ export function toGigReply(gig: GigRecord, viewer: GigViewer): Gig {
     id: gig.id,
     tutor: gig.tutorId,
     teacher: gig.tutorUsername,
+    teacher_verified: gig.tutorVerified,
     title: gig.title,
     description: gig.description,
     message: gig.message,

@@ -37,6 +37,7 @@ describe('creating a gig', () => {
       id: expect.any(Number),
       tutor: tutor.id,
       teacher: tutor.username,
+      teacher_verified: false,
       title: 'Algebra for beginners',
       description: 'Patient lessons in algebra, from equations to functions.',
       message: null,

@@ -12,7 +12,7 @@ import {
 import type { App } from '../../src/app';
 import { requestVerification } from '../../src/verification/verification.service';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { anAdmin, aStudent, aTutor, aUser, call, detailOf, type TestUser } from '../helpers/marketplace';
+import { aGig, anAdmin, aStudent, aSubject, aTutor, aUser, call, detailOf, type TestUser } from '../helpers/marketplace';
 import { createTempDir, type TempDir } from '../helpers/temp-dir';
 import { IMAGES, PDF, submitVerification, validForm, verificationBody } from './verification-form';
 
@@ -326,6 +326,10 @@ describe('deciding', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json<AdminUserRow>()).toMatchObject({ id: tutor.id, user_type: 'tutor', is_verified: true });
     expect((await tutorCard(student, tutor.id)).is_verified).toBe(true);
+    // The badge is on the tutor's gigs too.
+    const gig = await aGig(app, tutor, { subject: await aSubject(testApp.database) });
+    const gigAs = async () => (await call(app, student, 'GET', `/api/gigs/${gig.id}/`)).json<{ teacher_verified: boolean }>().teacher_verified;
+    expect(await gigAs()).toBe(true);
     const mine = (await call(app, tutor, 'GET', '/api/users/me/verification/')).json<MyVerification>();
     expect(mine).toMatchObject({ is_verified: true, request: { id: request.id, status: 'approved', reason: 'Known to us' } });
     expect((await call(app, admin, 'POST', `/api/admin/users/${tutor.id}/verify/`, { reason: 'Again' })).statusCode).toBe(409);
@@ -333,6 +337,7 @@ describe('deciding', () => {
     const unverified = await call(app, admin, 'POST', `/api/admin/users/${tutor.id}/unverify/`, { reason: 'Diploma was forged' });
     expect(unverified.json<AdminUserRow>().is_verified).toBe(false);
     expect((await tutorCard(student, tutor.id)).is_verified).toBe(false);
+    expect(await gigAs()).toBe(false);
     const list = (await call(app, student, 'GET', '/api/tutors/')).json<TutorCard[] | Page<TutorCard>>();
     const cards = Array.isArray(list) ? list : list.results;
     expect(cards.find((card) => card.id === tutor.id)?.is_verified ?? false).toBe(false);

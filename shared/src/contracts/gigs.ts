@@ -28,6 +28,8 @@ export interface Gig {
   tutor: number;
   /** The tutor's username. */
   teacher: string;
+  /** The tutor holds the "Verified Teacher" badge (absent from replies of servers before it). */
+  teacher_verified?: boolean;
   title: string;
   description: string;
   message: string | null;

@@ -71,6 +71,7 @@ export const gigSchema = z.object({
   id: z.number().int(),
   tutor: z.number().int(),
   teacher: z.string(),
+  teacher_verified: z.boolean().optional(),
   title: z.string(),
   description: z.string(),
   message: z.string().nullable(),

@@ -29,6 +29,19 @@ test('shows the gig: title, description and the grid of phone, education, experi
   expect(screen.getByText('Active')).toBeInTheDocument();
 });
 
+test("shows the Verified Teacher badge beside a verified tutor's name, and none for the others", async () => {
+  fakeApi({ [GIG]: reply(200, aGig({ teacher_verified: true })) });
+  const { unmount } = openGig('/gigs/11');
+  await screen.findByRole('heading', { level: 1, name: 'Physics for O levels' });
+  expect(screen.getByText('Verified Teacher')).toBeInTheDocument();
+  unmount();
+
+  fakeApi({ [GIG]: reply(200, aGig({ teacher_verified: false })) });
+  openGig('/gigs/11');
+  await screen.findByRole('heading', { level: 1, name: 'Physics for O levels' });
+  expect(screen.queryByText('Verified Teacher')).not.toBeInTheDocument();
+});
+
 test('someone else sees it read only: no Edit Gig, no rank or boost', async () => {
   act(() => getSession().login('access-1', aUser({ id: 99, user_id: 99, user_type: 'student' })));
   const api = fakeApi({ [GIG]: reply(200, aGig()) });

@@ -1,6 +1,6 @@
 import { LOCKED_CONTACT, type Gig } from '@tutorium/shared/contracts';
 import { Link } from '@tutorium/shared/router';
-import { Button } from '@tutorium/shared/ui';
+import { Badge, Button } from '@tutorium/shared/ui';
 import { useGigsT } from '../../common/gigs-t';
 import styles from './gig-detail.module.css';
 
@@ -21,6 +21,7 @@ export function GigView({ gig, onEdit }: { gig: Gig; onEdit?: () => void }) {
     <section className={styles.view}>
       <p className={styles.tutor}>
         {t('Tutor')}: <Link to={`/tutors/${gig.tutor}`}>{gig.teacher}</Link>
+        {gig.teacher_verified && <> <Badge variant="success">{t('Verified Teacher')}</Badge></>}
       </p>
       <p className={styles.description}>{gig.description}</p>
       {gig.message && <p className={styles.message}>{gig.message}</p>}
