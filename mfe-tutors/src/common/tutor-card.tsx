@@ -34,7 +34,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
         </div>
       </div>
       <ul className={styles.badges} aria-label={t('Badges')}>
-        {tutor.is_verified && <li><Badge variant="success">{t('Verified')}</Badge></li>}
+        {tutor.is_verified && <li><Badge variant="success">{t('Verified Teacher')}</Badge></li>}
         {tutor.is_premium && <li><Badge variant="premium">{t('Premium')}</Badge></li>}
       </ul>
       {shown.length > 0 && (

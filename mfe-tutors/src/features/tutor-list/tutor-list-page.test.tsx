@@ -45,12 +45,12 @@ test('shows skeletons while loading, then the cards: 3 subjects then +N more, ho
   expect(within(premium).getByRole('list', { name: 'Subjects' })).toHaveTextContent('PhysicsChemistryMathematics+2 more');
   expect(within(premium).getByText(/Rating: 4\.3/)).toBeInTheDocument();
   expect(within(premium).getByText('Premium')).toBeInTheDocument();
-  expect(within(premium).getByText('Verified')).toBeInTheDocument();
+  expect(within(premium).getByText('Verified Teacher')).toBeInTheDocument();
   expect(within(premium).getByRole('list', { name: 'How they teach' })).toHaveTextContent("OnlineAt the student's home");
   const plain = screen.getByRole('article', { name: 'karim' });
   expect(within(plain).getByRole('list', { name: 'How they teach' })).toHaveTextContent("At the tutor's place");
   expect(within(plain).getByText('Rating: N/A')).toBeInTheDocument();
-  expect(within(plain).queryByText('Verified')).not.toBeInTheDocument();
+  expect(within(plain).queryByText('Verified Teacher')).not.toBeInTheDocument();
   expect(within(plain).getByText('Log in as student to view full profile')).toBeInTheDocument();
   expect(screen.queryByRole('list', { name: 'Loading tutors' })).not.toBeInTheDocument();
   expect(Object.fromEntries(api.query(LIST))).toEqual({ page: '1', page_size: '8' });
