@@ -75,6 +75,11 @@ export function notificationText(t: TFunction<'chat'>, notification: UserNotific
       if (notification.payload.status === 'dismissed') return t('Your report was dismissed: {{reason}}', { reason });
       return message;
     }
+    case 'job-removed': {
+      const title = textIn(notification.payload.title);
+      const points = typeof notification.payload.points === 'number' ? notification.payload.points : 0;
+      return title ? t('A job you unlocked was removed as fake: {{title}}. {{points}} points were refunded.', { title, points }) : message;
+    }
     default:
       return handledEvery(notification, message);
   }
@@ -114,6 +119,8 @@ export function notificationLink(notification: UserNotification): string | undef
     case 'report-resolved':
       // The refund shows in the points history.
       return notification.payload.status === 'refunded' ? '/buy-points' : undefined;
+    case 'job-removed':
+      return '/buy-points';
     default:
       return handledEvery(notification, undefined);
   }

@@ -189,8 +189,16 @@ export async function removeJob(
       notifications.push(resolvedNotification(report.reporterId, report.id, 'refunded', points, reason));
       told.add(report.reporterId);
     }
-    // A tutor refunded without a report of theirs is told the same way (no report: id 0).
-    for (const [tutorId, points] of credited) if (!told.has(tutorId)) notifications.push(resolvedNotification(tutorId, 0, 'refunded', points, reason));
+    // A tutor refunded without a report of theirs is told the job was removed, and the refund.
+    for (const [tutorId, points] of credited) {
+      if (told.has(tutorId)) continue;
+      notifications.push({
+        userId: tutorId,
+        type: 'job-removed',
+        message: `A job you unlocked was removed as fake: ${job.title}. ${points} points were refunded.`,
+        payload: { job_id: jobId, title: job.title, points, reason },
+      });
+    }
     await notify(trx, notifications);
 
     const refundedPoints = [...credited.values()].reduce((sum, points) => sum + points, 0);

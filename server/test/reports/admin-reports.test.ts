@@ -224,7 +224,9 @@ describe('removing a job', () => {
     expect(await notificationsOf(testApp, reportedOpen.id, 'report-resolved')).toEqual([
       { report_id: openReport.id, status: 'refunded', points: spent[1], reason: 'A fake job: the phone belongs to nobody.' },
     ]);
-    expect(await notificationsOf(testApp, silent.id, 'report-resolved')).toEqual([{ report_id: 0, status: 'refunded', points: spent[2], reason: 'A fake job: the phone belongs to nobody.' }]);
+    // A tutor who never reported it is told the job was removed, and what came back.
+    expect(await notificationsOf(testApp, silent.id, 'report-resolved')).toEqual([]);
+    expect(await notificationsOf(testApp, silent.id, 'job-removed')).toEqual([{ job_id: job.id, title: job.title, points: spent[2], reason: 'A fake job: the phone belongs to nobody.' }]);
     expect(await notificationsOf(testApp, reportedRefunded.id, 'report-resolved')).toHaveLength(1); // the report's refund only
     expect(await auditOf('job.remove', job.id)).toEqual([
       expect.objectContaining({ actor_id: admin.id, target_type: 'job', reason: 'A fake job: the phone belongs to nobody.', changes: { refunded_tutors: 2, refunded_points: spent[1]! + spent[2]! } }),

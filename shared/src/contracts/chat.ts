@@ -117,7 +117,7 @@ export interface UserNotification {
   payload: Record<string, unknown>;
 }
 export const NOTIFICATION_TYPES = ['job-posted', 'job-unlocked', 'chat-message', 'payment-credited', 'gig-approved', 'contact-unlocked', 'review-received',
-  'subject-rejected', 'verification-decided', 'report-resolved'] as const;
+  'subject-rejected', 'verification-decided', 'report-resolved', 'job-removed'] as const;
 /** A kind the server records now; a client older than its server may also meet another (NotificationType). */
 export type KnownNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationType = KnownNotificationType | (string & {});
@@ -141,6 +141,8 @@ export interface NotificationPayloads {
   'verification-decided': { status: 'approved' | 'rejected' | 'revoked'; reason: string | null };
   /** Told to the reporter when an administrator resolves their report (points > 0 when refunded). */
   'report-resolved': { report_id: number; status: 'refunded' | 'dismissed'; points: number; reason: string };
+  /** Told to each tutor refunded because an administrator removed a job they unlocked as fake. */
+  'job-removed': { job_id: number; title: string; points: number; reason: string };
 }
 
 /** A notification's kind with the payload of that kind: what the server writes (one member per kind). */

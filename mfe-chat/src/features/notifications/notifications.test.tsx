@@ -129,6 +129,31 @@ describe('/notifications', () => {
     }
   });
 
+  it('tells of administrators\' decisions: a rejected subject, verification, a resolved report, a removed job', async () => {
+    fakeApi({
+      [LIST]: reply(200, aPage([
+        aNotification({ id: 9, type: 'subject-rejected', message: 'x', payload: { subject_id: 4, name: 'Astrology', reason: 'Not taught here' } }),
+        aNotification({ id: 10, type: 'verification-decided', message: 'x', payload: { status: 'approved', reason: null } }),
+        aNotification({ id: 11, type: 'verification-decided', message: 'x', payload: { status: 'revoked', reason: 'Forged diploma' } }),
+        aNotification({ id: 12, type: 'report-resolved', message: 'x', payload: { report_id: 3, status: 'refunded', points: 5, reason: 'Fake job' } }),
+        aNotification({ id: 13, type: 'report-resolved', message: 'x', payload: { report_id: 4, status: 'dismissed', points: 0, reason: 'The student answered' } }),
+        aNotification({ id: 14, type: 'job-removed', message: 'x', payload: { job_id: 8, title: 'Physics', points: 2, reason: 'Fake' } }),
+      ])),
+    });
+    await act(() => changeLanguage('fr'));
+    try {
+      renderPage(<NotificationsPage />, { path: '/notifications' });
+      expect(await screen.findByRole('link', { name: 'La matière « Astrology » n’a pas été approuvée : Not taught here' })).toHaveAttribute('href', '/dashboard');
+      expect(screen.getByRole('link', { name: 'Vous êtes maintenant un Enseignant vérifié.' })).toHaveAttribute('href', '/profile');
+      expect(screen.getByRole('link', { name: 'Votre badge Enseignant vérifié a été retiré : Forged diploma' })).toHaveAttribute('href', '/profile');
+      expect(screen.getByRole('link', { name: 'Votre signalement a été retenu : 5 points ont été remboursés. Fake job' })).toHaveAttribute('href', '/buy-points');
+      expect(screen.getByText('Votre signalement a été rejeté : The student answered')).not.toHaveAttribute('href');
+      expect(screen.getByRole('link', { name: 'Une offre que vous avez débloquée a été retirée car fausse : Physics. 2 points ont été remboursés.' })).toHaveAttribute('href', '/buy-points');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
+  });
+
   it('says when there is nothing (also when the list cannot load)', async () => {
     fakeApi({ [LIST]: reply(500, {}) });
     renderPage(<NotificationsPage />, { path: '/notifications' });
