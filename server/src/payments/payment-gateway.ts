@@ -31,7 +31,15 @@ export interface PaymentGateway {
   startSession(request: GatewaySessionRequest): Promise<{ paymentUrl: string }>;
   /** undefined when the gateway does not know the val_id. */
   validate(valId: string): Promise<GatewayValidation | undefined>;
+  /**
+   * The gateway's own record of a transaction, asked by our tran_id before a failure or a
+   * cancellation is believed (anyone can post those callbacks); undefined when it has none.
+   */
+  transactionStatus(tranId: string): Promise<GatewayTransactionStatus | undefined>;
 }
+
+/** Where a transaction stands at the gateway. */
+export type GatewayTransactionStatus = 'paid' | 'failed' | 'cancelled' | 'pending';
 
 export class GatewayError extends Error {
   constructor(message: string) {

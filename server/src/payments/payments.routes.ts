@@ -1,5 +1,5 @@
 // Access: signed-in (purchases, history, a transaction), public (the gateway's callbacks and the test gateway's page).
-import { PAYMENT_PATHS, type PaymentType } from '@tutorium/shared/contracts';
+import { PAYMENT_PATHS, TRANSACTION_ID_PATTERN, type PaymentFailReason, type PaymentType } from '@tutorium/shared/contracts';
 import {
   detailErrorSchema,
   listSchema,
@@ -143,11 +143,10 @@ type CallbackFields = z.infer<typeof callbackFieldsSchema>;
 
 const fields = (request: { query: CallbackFields; body?: CallbackFields | undefined }): CallbackFields => ({ ...request.query, ...(request.body ?? {}) });
 
-const DEFAULT_FAIL_REASON = 'An unknown error occurred during your payment.';
-
-function failPage(tranId: string | undefined, status: string, reason: string): string {
+/** The failure page, told why by a code (it shows only its own texts). */
+function failPage(tranId: string | undefined, status: 'FAILED', reason: PaymentFailReason): string {
   const query = new URLSearchParams({ status, reason });
-  if (tranId) query.set('tran_id', tranId);
+  if (tranId && TRANSACTION_ID_PATTERN.test(tranId)) query.set('tran_id', tranId);
   return `/payments/fail/?${query.toString()}`;
 }
 
@@ -187,7 +186,7 @@ const callbackRoutes: FastifyPluginAsyncZod<{ deps: (log: FastifyBaseLogger) => 
         if (settlement.outcome !== 'paid') {
           // The gateway could not be asked: the IPN may still credit it, and the success page waits for that.
           if (settlement.reason === VALIDATION_UNAVAILABLE && settlement.payment) return `/payments/success/?${new URLSearchParams({ tran_id: settlement.payment.tranId }).toString()}`;
-          return failPage(data.tran_id, 'FAILED', 'The payment could not be verified.');
+          return failPage(data.tran_id, 'FAILED', 'unverified');
         }
         const { payment } = settlement;
         const query = new URLSearchParams({
@@ -203,8 +202,9 @@ const callbackRoutes: FastifyPluginAsyncZod<{ deps: (log: FastifyBaseLogger) => 
     fail: {
       summary: "The buyer's return after a failed payment: nothing credited, then the failure page",
       handle: async (data, log) => {
-        await endPayment(deps(log), data.tran_id, 'FAILED');
-        return failPage(data.tran_id, 'FAILED', data.error?.trim() || DEFAULT_FAIL_REASON);
+        // The gateway's own record decides whether it failed; its `error` text is never echoed.
+        const payment = await endPayment(deps(log), data.tran_id, 'FAILED');
+        return failPage(data.tran_id, 'FAILED', payment?.status === 'FAILED' ? 'declined' : 'unknown');
       },
     },
     cancel: {

@@ -16,7 +16,7 @@ import { inTransaction } from '../db/transaction';
 import { listWindow, type ListQuery } from '../core/list-window';
 import { notifyUser } from '../notifications/notifications.service';
 import { applyPointsChange, type PointsChange } from '../points/points-ledger.service';
-import { GatewayError, PAID_VALIDATION_STATUSES, type PaymentGateway } from './payment-gateway';
+import { GatewayError, PAID_VALIDATION_STATUSES, type GatewayTransactionStatus, type PaymentGateway } from './payment-gateway';
 import { paymentErrors } from './payments.errors';
 import {
   deletePendingPayment,
@@ -206,15 +206,32 @@ export async function settlePayment(deps: PaymentsDeps, data: CallbackData, sour
   return { outcome: 'paid', payment: credited };
 }
 
-/** The gateway reports the buyer failed or cancelled: a pending transaction ends, nothing is credited. */
-export async function endPayment(deps: PaymentsDeps, tranId: string | undefined, status: 'FAILED' | 'CANCELLED'): Promise<PaymentRecord | undefined> {
+/**
+ * A callback says the buyer failed or cancelled. Anyone can post that, so a pending transaction
+ * ends only as the gateway's own record of it says (failed or cancelled); while the gateway says
+ * nothing of the kind, or cannot be asked, it stays pending and a later valid payment still
+ * credits. Nothing is credited here.
+ */
+export async function endPayment(deps: PaymentsDeps, tranId: string | undefined, claimed: 'FAILED' | 'CANCELLED'): Promise<PaymentRecord | undefined> {
   if (!tranId) return undefined;
   const payment = await findPayment(deps.db, tranId);
   if (!payment) {
-    deps.log.warn({ tranId, status }, 'payment callback for an unknown transaction');
+    deps.log.warn({ tranId, claimed }, 'payment callback for an unknown transaction');
     return undefined;
   }
-  await markEnded(deps.db, tranId, status);
+  if (payment.status !== 'PENDING' || !deps.gateway) return payment;
+  let recorded: GatewayTransactionStatus | undefined;
+  try {
+    recorded = await deps.gateway.transactionStatus(tranId);
+  } catch (error) {
+    deps.log.error({ tranId, err: (error as Error).message }, 'payment status query failed: the transaction stays pending');
+    return payment;
+  }
+  if (recorded !== 'failed' && recorded !== 'cancelled') {
+    deps.log.warn({ tranId, claimed, recorded: recorded ?? 'unknown' }, 'payment end claimed but not recorded by the gateway: the transaction stays pending');
+    return payment;
+  }
+  await markEnded(deps.db, tranId, recorded === 'failed' ? 'FAILED' : 'CANCELLED');
   return (await findPayment(deps.db, tranId)) ?? payment;
 }
 

@@ -1,4 +1,4 @@
-import { GatewayError, type GatewaySessionRequest, type GatewayValidation, type PaymentGateway } from './payment-gateway';
+import { GatewayError, PAID_VALIDATION_STATUSES, type GatewaySessionRequest, type GatewayTransactionStatus, type GatewayValidation, type PaymentGateway } from './payment-gateway';
 
 export const SSLCOMMERZ_URLS = {
   sandbox: 'https://sandbox.sslcommerz.com',
@@ -88,6 +88,20 @@ export function createSslcommerzGateway(options: SslcommerzOptions): PaymentGate
         amount: text(reply.currency_amount) || text(reply.amount),
         currency: text(reply.currency_type) || text(reply.currency),
       };
+    },
+
+    // The transaction query API lists every attempt of a tran_id: any valid one means paid.
+    async transactionStatus(tranId: string): Promise<GatewayTransactionStatus | undefined> {
+      const query = new URLSearchParams({ tran_id: tranId, store_id: options.storeId, store_passwd: options.storePassword, format: 'json' });
+      const reply = await callJson(`${options.baseUrl}/validator/api/merchantTransIDvalidationAPI.php?${query.toString()}`, { method: 'GET' });
+      const attempts = Array.isArray(reply.element) ? (reply.element as Array<Record<string, unknown>>) : [];
+      const statuses = attempts.map((attempt) => text(attempt.status).toUpperCase());
+      if (statuses.length === 0) return undefined;
+      if (statuses.some((status) => PAID_VALIDATION_STATUSES.has(status))) return 'paid';
+      const last = statuses[statuses.length - 1];
+      if (last === 'FAILED' || last === 'EXPIRED') return 'failed';
+      if (last === 'CANCELLED') return 'cancelled';
+      return 'pending';
     },
   };
 }

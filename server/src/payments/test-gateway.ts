@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
-import type { GatewaySessionRequest, GatewayValidation, PaymentGateway } from './payment-gateway';
+import type { GatewaySessionRequest, GatewayTransactionStatus, GatewayValidation, PaymentGateway } from './payment-gateway';
 import { PAYMENT_PATHS } from '@tutorium/shared/contracts';
 
 export interface TestGatewaySession {
@@ -67,6 +67,12 @@ export function createTestGateway(db: Kysely<Database>): PaymentGateway & {
         .executeTakeFirst();
       if (!row) return undefined;
       return { status: row.status === 'PAID' ? 'VALID' : 'INVALID', tranId: row.tran_id, amount: row.amount, currency: row.currency };
+    },
+
+    async transactionStatus(tranId: string): Promise<GatewayTransactionStatus | undefined> {
+      const row = await db.selectFrom('payment_test_sessions').select('status').where('tran_id', '=', tranId).executeTakeFirst();
+      if (!row) return undefined;
+      return row.status === 'PAID' ? 'paid' : row.status === 'FAILED' ? 'failed' : row.status === 'CANCELLED' ? 'cancelled' : 'pending';
     },
 
     async findSession(sessionKey: string) {

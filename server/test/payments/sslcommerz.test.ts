@@ -13,12 +13,14 @@ interface FakeSslcommerz {
   validations: URLSearchParams[];
   /** What the validation API answers for a val_id (default: INVALID_TRANSACTION). */
   answers: Map<string, Record<string, string>>;
+  /** The attempts' statuses the transaction query API lists for a tran_id (default: none found). */
+  attempts: Map<string, string[]>;
   sessionReply: Record<string, string> | 'broken';
   close(): Promise<void>;
 }
 
 async function startFake(): Promise<FakeSslcommerz> {
-  const fake: Omit<FakeSslcommerz, 'url' | 'close'> = { sessions: [], validations: [], answers: new Map(), sessionReply: {} };
+  const fake: Omit<FakeSslcommerz, 'url' | 'close'> = { sessions: [], validations: [], answers: new Map(), attempts: new Map(), sessionReply: {} };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -51,6 +53,11 @@ async function startFake(): Promise<FakeSslcommerz> {
           return;
         }
         response.end(JSON.stringify(fake.answers.get(valId) ?? { status: 'INVALID_TRANSACTION' }));
+        return;
+      }
+      if (request.method === 'GET' && url.pathname === '/validator/api/merchantTransIDvalidationAPI.php') {
+        const statuses = fake.attempts.get(url.searchParams.get('tran_id') ?? '') ?? [];
+        response.end(JSON.stringify({ APIConnect: 'DONE', no_of_trans_found: statuses.length, element: statuses.map((status) => ({ status, tran_id: url.searchParams.get('tran_id') })) }));
         return;
       }
       response.statusCode = 404;
@@ -193,6 +200,35 @@ describe('SSLCommerz v4 through the app', () => {
     expect((await balanceAndLedger(testApp.database, student.id)).balance).toBe(WELCOME_GRANT_POINTS + 55);
   });
 
+  it('ends a transaction as failed or cancelled only when the gateway records it so; a forged callback changes nothing', async () => {
+    const { student, started } = await startPurchase();
+    const status = async () => (await call(testApp.app, student, 'GET', `/api/payments/transactions/${started.tran_id}/`)).json<{ status: string }>().status;
+    const post = (url: string, fields: Record<string, string>) =>
+      testApp.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+
+    // Nothing recorded at the gateway yet: the buyer is still paying.
+    expect((await ipn({ tran_id: started.tran_id, status: 'FAILED' })).json()).toEqual({ status: 'ended' });
+    const forged = await post('/api/payments/fail/', { tran_id: started.tran_id, error: 'Call +8801700000000 to get your money back' });
+    expect(forged.headers.location).toBe(`/payments/fail/?status=FAILED&reason=unknown&tran_id=${started.tran_id}`);
+    await post('/api/payments/cancel/', { tran_id: started.tran_id });
+    expect(await status()).toBe('PENDING');
+    // ... so the real payment still credits.
+    fake.answers.set('VAL-AFTER', validAnswer(started.tran_id));
+    expect((await ipn({ tran_id: started.tran_id, val_id: 'VAL-AFTER' })).json()).toEqual({ status: 'paid' });
+    expect(await status()).toBe('PAID');
+
+    const declined = await startPurchase();
+    fake.attempts.set(declined.started.tran_id, ['FAILED']);
+    const landing = await post('/api/payments/fail/', { tran_id: declined.started.tran_id });
+    expect(landing.headers.location).toBe(`/payments/fail/?status=FAILED&reason=declined&tran_id=${declined.started.tran_id}`);
+    expect((await call(testApp.app, declined.student, 'GET', `/api/payments/transactions/${declined.started.tran_id}/`)).json<{ status: string }>().status).toBe('FAILED');
+
+    const cancelled = await startPurchase();
+    fake.attempts.set(cancelled.started.tran_id, ['CANCELLED']);
+    await post('/api/payments/cancel/', { tran_id: cancelled.started.tran_id });
+    expect((await call(testApp.app, cancelled.student, 'GET', `/api/payments/transactions/${cancelled.started.tran_id}/`)).json<{ status: string }>().status).toBe('CANCELLED');
+  });
+
   it('answers 502 and keeps no transaction when the session API refuses', async () => {
     const student = await aStudent(testApp.database);
     fake.sessionReply = { status: 'FAILED', failedreason: 'Store Credential Error', GatewayPageURL: '' };
@@ -212,6 +248,23 @@ describe('SSLCommerz v4 through the app', () => {
 });
 
 describe('the SSLCommerz adapter', () => {
+  it('reads where a transaction stands from its attempts: any valid one is paid, else the last one decides', async () => {
+    const gateway = createSslcommerzGateway({ storeId: 's', storePassword: 'p', baseUrl: fake.url });
+    const cases: Array<[string[], string | undefined]> = [
+      [[], undefined],
+      [['FAILED', 'VALID'], 'paid'],
+      [['VALIDATED'], 'paid'],
+      [['PENDING', 'FAILED'], 'failed'],
+      [['EXPIRED'], 'failed'],
+      [['CANCELLED'], 'cancelled'],
+      [['UNATTEMPTED'], 'pending'],
+    ];
+    for (const [index, [attempts, expected]] of cases.entries()) {
+      fake.attempts.set(`T-${index}`, attempts);
+      expect([attempts, await gateway.transactionStatus(`T-${index}`)]).toEqual([attempts, expected]);
+    }
+  });
+
   it('reports an unreachable API as a gateway error', async () => {
     const gateway = createSslcommerzGateway({ storeId: 's', storePassword: 'p', baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 });
     await expect(gateway.validate('x')).rejects.toBeInstanceOf(GatewayError);

@@ -75,6 +75,19 @@ export interface PointsHistoryEntry {
   balance: number;
 }
 
+/**
+ * Why a payment failed, as the server names it in the failure page's `reason` (a code, never a
+ * text: the page is a link anyone can make, so it shows only texts of its own).
+ */
+export const PAYMENT_FAIL_REASONS = {
+  declined: 'The payment was declined.',
+  unverified: 'The payment could not be verified.',
+  unknown: 'An unknown error occurred during your payment.',
+} as const;
+export type PaymentFailReason = keyof typeof PAYMENT_FAIL_REASONS;
+/** A transaction id as our server issues them (letters, digits, dashes): the only kind a result page shows. */
+export const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** The buyer's words on the payment pages and in the server's refusals. */
 export const PAYMENT_MESSAGES = {
   alreadyPremium: 'You are already a Premium User.',

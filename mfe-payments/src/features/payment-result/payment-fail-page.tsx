@@ -1,17 +1,25 @@
+import { PAYMENT_FAIL_REASONS, TRANSACTION_ID_PATTERN, type PaymentFailReason } from '@tutorium/shared/contracts';
 import { useSearchParams } from '@tutorium/shared/router';
 import { ButtonLink, Card } from '@tutorium/shared/ui';
 import { usePaymentsT } from '../../common/payments-t';
 import styles from '../../common/payments.module.css';
 
-const DEFAULT_STATUS = 'FAILED';
+const STATUSES = ['FAILED', 'CANCELLED'];
 
-/** /payments/fail/: the transaction, status and reason the gateway gave (spec section 8 defaults). */
+/**
+ * /payments/fail/: the transaction, status and reason (spec section 8 defaults). Anyone can make
+ * a link to this page, so it shows only its own texts: a reason code picks one of them, and a
+ * status or transaction id that is not of our making is not shown.
+ */
 export default function PaymentFailPage() {
   const t = usePaymentsT();
   const [params] = useSearchParams();
-  const tranId = params.get('tran_id');
-  const status = params.get('status') || DEFAULT_STATUS;
-  const reason = params.get('reason');
+  const givenId = params.get('tran_id');
+  const tranId = givenId && TRANSACTION_ID_PATTERN.test(givenId) ? givenId : null;
+  const status = STATUSES.find((known) => known === params.get('status')) ?? STATUSES[0];
+  const code = params.get('reason');
+  const reason = code !== null && Object.hasOwn(PAYMENT_FAIL_REASONS, code) ? PAYMENT_FAIL_REASONS[code as PaymentFailReason] : PAYMENT_FAIL_REASONS.unknown;
+  // t('The payment was declined.') t('The payment could not be verified.') t('An unknown error occurred during your payment.')
   return (
     <Card className={styles.center}>
       <h1>{t('Payment Failed')}</h1>
@@ -26,7 +34,7 @@ export default function PaymentFailPage() {
         <dt>{t('Status')}</dt>
         <dd>{status}</dd>
         <dt>{t('Reason')}</dt>
-        <dd>{reason || t('An unknown error occurred during your payment.')}</dd>
+        <dd>{t(reason)}</dd>
       </dl>
       <div className={styles.actions}>
         <ButtonLink to="/credit-purchase">{t('Try Again')}</ButtonLink>

@@ -98,11 +98,11 @@ describe('/payments/success/', () => {
 
 describe('/payments/fail/', () => {
   test('shows the transaction, status and reason, with links to buy again, contact and home', () => {
-    fail('?tran_id=TUT-9&status=DECLINED&reason=Card%20declined');
+    fail('?tran_id=TUT-9&status=FAILED&reason=declined');
     expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
     expect(screen.getByText('Transaction ID').nextElementSibling).toHaveTextContent('TUT-9');
-    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('DECLINED');
-    expect(screen.getByText('Reason').nextElementSibling).toHaveTextContent('Card declined');
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('FAILED');
+    expect(screen.getByText('Reason').nextElementSibling).toHaveTextContent('The payment was declined.');
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/credit-purchase');
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
@@ -113,6 +113,17 @@ describe('/payments/fail/', () => {
     expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('FAILED');
     expect(screen.getByText('Reason').nextElementSibling).toHaveTextContent('An unknown error occurred during your payment.');
     expect(screen.queryByText('Transaction ID')).not.toBeInTheDocument();
+  });
+});
+
+describe('/payments/fail/ made by someone else', () => {
+  test('shows only its own texts: a reason, status or transaction id written in the link is not shown', () => {
+    fail('?tran_id=Call%20+8801700000000%20for%20a%20refund&status=Call%20us&reason=Your%20card%20is%20blocked,%20call%20+8801700000000');
+    expect(screen.queryByText(/8801700000000/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Call us/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Transaction ID')).not.toBeInTheDocument();
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('FAILED');
+    expect(screen.getByText('Reason').nextElementSibling).toHaveTextContent('An unknown error occurred during your payment.');
   });
 });
 
