@@ -135,18 +135,33 @@ export async function setPaymentPremiumExpiry(trx: Transaction<Database>, tranId
 }
 
 /** Extends premium by `days` from now or from the current end, whichever is later; the new end. */
-export async function extendPremium(trx: Transaction<Database>, userId: number, days: number): Promise<Date> {
+/**
+ * Starts `days` of premium from now, unless premium is active (then undefined: premium never
+ * stacks). One conditional update, so two payments settling at once cannot both start it.
+ */
+export async function startPremium(trx: Transaction<Database>, userId: number, days: number): Promise<Date | undefined> {
   const row = await trx
     .updateTable('users')
-    .set({
-      is_premium: true,
-      premium_expires: sql`greatest(coalesce(premium_expires, now()), now()) + make_interval(days => ${days})`,
-    })
+    .set({ is_premium: true, premium_expires: sql`now() + make_interval(days => ${days})` })
     .where('id', '=', userId)
+    .where((eb) => eb.not(eb.and([eb('is_premium', '=', true), eb.or([eb('premium_expires', 'is', null), eb('premium_expires', '>', sql<Date>`now()`)])])))
     .returning('premium_expires')
-    .executeTakeFirstOrThrow();
-  if (row.premium_expires === null) throw new Error('premium_expires not set');
-  return row.premium_expires;
+    .executeTakeFirst();
+  return row?.premium_expires ?? undefined;
+}
+
+/** Whether the user started a premium payment that is still pending and younger than `minutes`. */
+export async function hasOpenPremiumPayment(db: Kysely<Database>, userId: number, minutes: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_transactions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('product', '=', 'premium')
+    .where('status', '=', 'PENDING')
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface Buyer {

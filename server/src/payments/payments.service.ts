@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import {
   CREDIT_PACKAGES,
   CURRENCY,
+  PREMIUM_AS_POINTS_LEDGER_REASON,
   PREMIUM_DAYS,
+  PREMIUM_PAYMENT_OPEN_MINUTES,
   PREMIUM_PRICE_BDT,
   type PaymentType,
   type PointsPurchaseRequest,
@@ -20,7 +22,8 @@ import { GatewayError, PAID_VALIDATION_STATUSES, type GatewayTransactionStatus, 
 import { paymentErrors } from './payments.errors';
 import {
   deletePendingPayment,
-  extendPremium,
+  hasOpenPremiumPayment,
+  startPremium,
   findBuyer,
   findPayment,
   insertPayment,
@@ -78,7 +81,17 @@ async function start(deps: PaymentsDeps, userId: number, product: Product): Prom
   if (product.type === 'premium' && premiumActive(buyer.premiumExpires, buyer.isPremium)) throw paymentErrors.alreadyPremium();
   const tranId = newTranId();
   const { packageId, points, bonus, amount } = product;
-  await insertPayment(db, { tranId, userId, product: product.type, packageId, points, bonus, amount, currency: CURRENCY, gateway: gateway.name });
+  const payment = { tranId, userId, product: product.type, packageId, points, bonus, amount, currency: CURRENCY, gateway: gateway.name };
+  if (product.type === 'premium') {
+    // One premium payment in progress at a time: the buyer's row is locked while it is checked and recorded.
+    await inTransaction(db, async (trx) => {
+      await requireCaller(trx, userId, { lock: true });
+      if (await hasOpenPremiumPayment(trx, userId, PREMIUM_PAYMENT_OPEN_MINUTES)) throw paymentErrors.premiumInProgress();
+      await insertPayment(trx, payment);
+    });
+  } else {
+    await insertPayment(db, payment);
+  }
   const base = `${deps.callbackOrigin}/api/payments`;
   try {
     const { paymentUrl } = await gateway.startSession({
@@ -189,7 +202,26 @@ export async function settlePayment(deps: PaymentsDeps, data: CallbackData, sour
       });
       return paid;
     }
-    const expires = await extendPremium(trx, paid.userId, PREMIUM_DAYS);
+    const expires = await startPremium(trx, paid.userId, PREMIUM_DAYS);
+    if (!expires) {
+      // Paid while premium was active (two payments raced, or one arrived late): premium does not
+      // stack, so the money comes back as points at the base package's rate, once per payment.
+      const credit = Math.floor(paid.amount);
+      await applyPointsChange(trx, {
+        userId: paid.userId,
+        delta: credit,
+        reason: PREMIUM_AS_POINTS_LEDGER_REASON,
+        reference: `payment:${paid.tranId}`,
+        note: 'Premium was already active: this payment was credited as points.',
+        idempotencyKey: `premium-as-points:${paid.tranId}`,
+      });
+      await notifyUser(trx, paid.userId, {
+        type: 'payment-credited',
+        message: `Payment received: premium was already active, so ${credit} points were added to your balance.`,
+        payload: { tran_id: paid.tranId, points: credit },
+      });
+      return paid;
+    }
     await setPaymentPremiumExpiry(trx, paid.tranId, expires);
     await notifyUser(trx, paid.userId, {
       type: 'payment-credited',

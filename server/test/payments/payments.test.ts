@@ -284,11 +284,45 @@ describe('premium', () => {
   });
 
   it('accepts the call with no body, and ignores the amount the client sends', async () => {
-    const tutor = await aTutor(testApp.database);
+    const [tutor, other] = [await aTutor(testApp.database), await aTutor(testApp.database)];
     const response = await app.inject({ method: 'POST', url: '/api/users/purchase_premium/', headers: tutor.headers });
     expect(response.statusCode).toBe(200);
-    const tampered = await call(app, tutor, 'POST', '/api/users/purchase_premium/', { amount: 1 });
+    const tampered = await call(app, other, 'POST', '/api/users/purchase_premium/', { amount: 1 });
     expect(tampered.json<PaymentStartReply>().amount).toBe(500);
+  });
+
+  it('lets one premium payment be in progress at a time, also when ten start at once', async () => {
+    const tutor = await aTutor(testApp.database);
+    const starts = await Promise.all(Array.from({ length: 10 }, () => call(app, tutor, 'POST', '/api/users/purchase_premium/', {})));
+    expect(starts.map((start) => start.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    expect(detailOf(starts.find((start) => start.statusCode === 409) as LightMyRequestResponse).detail).toBe(PAYMENT_MESSAGES.premiumInProgress);
+    // Once the gateway records it cancelled, a new one may start.
+    const started = starts.find((start) => start.statusCode === 200)?.json<PaymentStartReply>();
+    const next = await choose(started?.payment_url ?? '', 'cancel');
+    await app.inject({ method: 'GET', url: `${next.pathname}${next.search}` });
+    expect((await call(app, tutor, 'POST', '/api/users/purchase_premium/', {})).statusCode).toBe(200);
+  });
+
+  it('never stacks: a premium payment paid while premium is active comes back as points, once', async () => {
+    const tutor = await aTutor(testApp.database);
+    const first = await startPremium(tutor);
+    // A payment started earlier whose gateway session outlived the in-progress window, paid late.
+    await testApp.database.db.updateTable('payment_transactions').set({ created_at: new Date(Date.now() - 31 * 60_000) }).where('tran_id', '=', first.tran_id).execute();
+    const second = await startPremium(tutor);
+    for (const started of [second, first]) {
+      const { tranId, valId } = await payOnly(started.payment_url);
+      expect((await ipn({ tran_id: tranId, val_id: valId })).json()).toEqual({ status: 'paid' });
+      expect((await ipn({ tran_id: tranId, val_id: valId })).json()).toEqual({ status: 'paid' });
+    }
+    const me = (await call(app, tutor, 'GET', '/api/users/me/')).json<User>();
+    const days = (Date.parse(me.premium_expires ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThan(30.1);
+    const { balance, ledger } = await balanceAndLedger(testApp.database, tutor.id);
+    expect(balance).toBe(WELCOME_GRANT_POINTS + 500);
+    expect(ledger).toBe(balance);
+    const history = (await call(app, tutor, 'GET', '/api/points/history/')).json<PointsHistoryEntry[]>();
+    expect(history[0]).toMatchObject({ delta: 500, reason: 'premium-as-points', reference: `payment:${first.tran_id}`, note: 'Premium was already active: this payment was credited as points.' });
   });
 
   it('refuses a student (premium ranks tutors only) and writes nothing', async () => {

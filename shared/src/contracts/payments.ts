@@ -88,9 +88,15 @@ export type PaymentFailReason = keyof typeof PAYMENT_FAIL_REASONS;
 /** A transaction id as our server issues them (letters, digits, dashes): the only kind a result page shows. */
 export const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** How long a started premium payment counts as in progress (a gateway session lasts less). */
+export const PREMIUM_PAYMENT_OPEN_MINUTES = 30;
+/** The ledger reason of a premium payment that arrived while premium was active: credited as points (1 per BDT, the base package's rate). */
+export const PREMIUM_AS_POINTS_LEDGER_REASON = 'premium-as-points';
+
 /** The buyer's words on the payment pages and in the server's refusals. */
 export const PAYMENT_MESSAGES = {
   alreadyPremium: 'You are already a Premium User.',
+  premiumInProgress: 'A premium payment of yours is in progress: finish or cancel it first.',
   /** Premium ranks tutors only, so a student's purchase would change nothing. */
   premiumForTutors: 'Premium is for tutors: it lists them first when students search for tutors.',
   unknownPackage: 'Select a credit package above',

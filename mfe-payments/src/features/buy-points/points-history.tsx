@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REFUND_LEDGER_REASON, type PointsHistoryEntry } from '@tutorium/shared/contracts';
+import { PREMIUM_AS_POINTS_LEDGER_REASON, REFUND_LEDGER_REASON, type PointsHistoryEntry } from '@tutorium/shared/contracts';
 import { useLanguage } from '@tutorium/shared/i18n';
 import { usePointsBalance } from '@tutorium/shared/query';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from '@tutorium/shared/ui';
@@ -21,6 +21,7 @@ function reasonText(t: T, reason: string): string {
     'job-unlock': t('Job unlocked'),
     'contact-unlock': t('Contact unlocked'),
     [REFUND_LEDGER_REASON]: t('Refund'),
+    [PREMIUM_AS_POINTS_LEDGER_REASON]: t('Premium payment credited as points'),
   };
   return reasons[reason] ?? reason;
 }
