@@ -119,7 +119,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
 
   registerSecurityHeaders(app, config);
   app.register(fastifyCookie);
-  registerOpenApi(app);
+  registerOpenApi(app, { serveDocs: config.apiDocs });
   app.register(
     async (api) => {
       // Only the API is throttled: pages and built assets are cheap and come in bursts.

@@ -133,6 +133,17 @@ describe('production fails closed', () => {
     expect(config).toMatchObject({ nodeEnv: 'production', smtpUrl: undefined, seedDemo: false, host: '0.0.0.0' });
   });
 
+  it('loads remotes over https or from its own origin, never plain http elsewhere', () => {
+    const ready = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'http://tutorium.example', SMTP_URL: 'smtp://mail.example.com' };
+    expect(problemsOf({ ...ready, REMOTE_URL_JOBS: 'http://localhost:3003/mf-manifest.json' })).toEqual([
+      'REMOTE_URL_JOBS: production loads remotes over https or from PUBLIC_URL\'s origin, not http://localhost:3003/mf-manifest.json',
+    ]);
+    expect(() => loadConfig({ ...ready, REMOTE_URL_JOBS: 'https://cdn.example.com/jobs/mf-manifest.json', REMOTE_URL_CHAT: '/releases/chat/7/mf-manifest.json' })).not.toThrow();
+    expect(() => loadConfig({ ...ready, REMOTE_URL_ADMIN: 'http://tutorium.example/remotes/admin/mf-manifest.json' })).not.toThrow();
+    // Development keeps its local dev servers.
+    expect(() => loadConfig({ NODE_ENV: 'development', REMOTE_URL_JOBS: 'http://localhost:3003/mf-manifest.json' })).not.toThrow();
+  });
+
   it('never seeds demo accounts in production', () => {
     const ready = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://tutorium.example', SMTP_URL: 'smtp://mail.example.com' };
     expect(variablesOf({ ...ready, SEED_DEMO: 'true' })).toEqual(['SEED_DEMO']);

@@ -1,4 +1,4 @@
-import { buildTestApp } from './helpers/build-test-app';
+import { buildTestApp, PRODUCTION_ENV } from './helpers/build-test-app';
 
 describe('API documentation', () => {
   it('serves an OpenAPI document generated from the route schemas', async () => {
@@ -15,6 +15,18 @@ describe('API documentation', () => {
       );
     } finally {
       await close();
+    }
+  });
+
+  it('is not served in production unless API_DOCS=on', async () => {
+    for (const [env, status] of [[{}, 404], [{ API_DOCS: 'on' }, 200]] as const) {
+      const { app, close } = await buildTestApp({ env: { ...PRODUCTION_ENV, ...env } });
+      try {
+        expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(status);
+        expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(status);
+      } finally {
+        await close();
+      }
     }
   });
 

@@ -37,6 +37,8 @@ export interface Config {
   uploadsDir: string;
   /** Create demo accounts on an empty database at startup. */
   seedDemo: boolean;
+  /** Serve /api/docs (the OpenAPI document and its page): off in production unless API_DOCS=on. */
+  apiDocs: boolean;
   /** Failed logins and code checks allowed per 15 minutes per account (and code requests per e-mail or user). */
   authRateLimitMax: number;
   /** Points every new account starts with (WELCOME_GRANT_POINTS). */
@@ -82,6 +84,26 @@ export function loadConfig(env: RawEnv = process.env): Config {
   return toConfig(parsed.data);
 }
 
+/**
+ * Production loads remote code over https, or from its own origin: a plain-http remote (a
+ * developer's `http://localhost:3003`) could be swapped by anyone on the path to the browser.
+ */
+function plainHttpRemotes(env: RawEnv): string[] {
+  const own = env.PUBLIC_URL ? safeOrigin(env.PUBLIC_URL) : undefined;
+  return Object.entries(env)
+    .filter(([name, value]) => name.startsWith('REMOTE_URL_') && typeof value === 'string' && value.trim().startsWith('http:'))
+    .filter(([, value]) => safeOrigin(String(value)) !== own)
+    .map(([name, value]) => `${name}: production loads remotes over https or from PUBLIC_URL's origin, not ${String(value).trim()}`);
+}
+
+const safeOrigin = (url: string): string | undefined => {
+  try {
+    return new URL(url.trim()).origin;
+  } catch {
+    return undefined;
+  }
+};
+
 /** Production fails closed: every secret and address it needs is set on purpose, never defaulted. */
 function productionProblems(env: RawEnv): string[] {
   if (envSchema.shape.NODE_ENV.parse(env.NODE_ENV) !== 'production') return [];
@@ -95,6 +117,7 @@ function productionProblems(env: RawEnv): string[] {
     problems.push('SMTP_URL: must be set in production (or MAIL_OUTBOX=1 to keep mail in the outbox table on purpose)');
   }
   if (env.SEED_DEMO === 'true') problems.push('SEED_DEMO: demo accounts with a known password are never created in production');
+  problems.push(...plainHttpRemotes(env));
   // Someone starting the server by hand on their machine most likely meant development.
   if (problems.length > 0 && env.NODE_ENV === undefined) {
     problems.unshift('NODE_ENV: unset, so this is production; set NODE_ENV=development to run on your own machine');
@@ -143,6 +166,7 @@ function toConfig(env: Env): Config {
     releasesDir: env.RELEASES_DIR,
     remoteUrls: Object.fromEntries(Object.entries(remoteUrls).filter(([, url]) => url !== undefined)),
     remoteOverrides: env.REMOTE_OVERRIDES === '1',
+    apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === 'on',
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
     sslcommerz:
       env.SSLCOMMERZ_STORE_ID && env.SSLCOMMERZ_STORE_PASSWORD

@@ -82,6 +82,8 @@ export const envSchema = z.object({
   PUBLIC_URL: urlWithScheme(['http', 'https']).transform((url) => url.replace(/\/+$/, '')).optional(),
   UPLOADS_DIR: z.string().transform((value) => resolve(value)).optional(),
   SEED_DEMO: oneOf(['true', 'false'] as const).optional(),
+  // The API's documentation at /api/docs: on by default, off in production unless API_DOCS=on.
+  API_DOCS: oneOf(['on', 'off'] as const).optional(),
   // Lets people point one remote of their own browser at a local or same-site build (off unless set).
   REMOTE_OVERRIDES: oneOf(['0', '1'] as const).default('0'),
   // Points a new account starts with (0: none; then every unlock and job post is bought).

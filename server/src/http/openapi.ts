@@ -11,7 +11,7 @@ export const DOCS_PREFIX = '/api/docs';
  * OpenAPI generated from the routes' zod schemas. Call it on the root instance before any route
  * is registered: swagger only sees routes added after it, in its own context or below.
  */
-export function registerOpenApi(app: FastifyInstance): void {
+export function registerOpenApi(app: FastifyInstance, { serveDocs }: { serveDocs: boolean }): void {
   app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -19,6 +19,8 @@ export function registerOpenApi(app: FastifyInstance): void {
     },
     transform: jsonSchemaTransform,
   });
+  // Production does not hand every visitor a map of the API (API_DOCS=on serves it anyway).
+  if (!serveDocs) return;
   app.register(async (docs) => {
     declareAccess(docs, 'public');
     await docs.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
