@@ -5,6 +5,7 @@ import { endUserSessions } from '../auth/session.service';
 import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
 import { moveSubjectGigs, setTutorGigsListed } from '../gigs/gigs.service';
+import { setStudentJobsListed } from '../jobs/jobs.service';
 import { notify } from '../notifications/notifications.service';
 import * as subjects from '../subjects/subjects.service';
 import { adminErrors } from './admin.errors';
@@ -106,6 +107,7 @@ export function setBlocked(db: Kysely<Database>, userId: number, blocked: boolea
     const user = (await setUserBlocked(trx, userId, blocked)) ?? before;
     if (blocked) await endUserSessions(trx, userId);
     await setTutorGigsListed(trx, userId, !blocked);
+    await setStudentJobsListed(trx, userId, !blocked);
     await recordAdminAction(trx, {
       actor,
       action: blocked ? 'user.block' : 'user.unblock',

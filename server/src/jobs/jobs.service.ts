@@ -162,6 +162,18 @@ export async function changeJobStatus(db: Kysely<Database>, callerId: number, id
   });
 }
 
+/**
+ * Blocking a student closes their open jobs, so they leave every list and search and cannot be
+ * unlocked; unblocking reopens those (and only those: a job the student closed stays closed).
+ * Runs in the block's transaction. How many jobs changed.
+ */
+export async function setStudentJobsListed(trx: Transaction<Database>, studentId: number, listed: boolean): Promise<number> {
+  const result = listed
+    ? await trx.updateTable('jobs').set({ status: 'open', closed_by_block: false }).where('student_id', '=', studentId).where('closed_by_block', '=', true).executeTakeFirst()
+    : await trx.updateTable('jobs').set({ status: 'closed', closed_by_block: true }).where('student_id', '=', studentId).where('status', '=', 'open').executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** The tutors who unlocked the caller's job, newest first; nobody but its owner sees them. */
 export async function jobApplicantsFor(
   db: Kysely<Database>,

@@ -31,6 +31,8 @@ export interface JobsTable {
   /** Set when an administrator removed the job as fake (migration 0060); it then leaves every listing. */
   removed_at: NullableTimestamp;
   removal_reason: string | null;
+  /** Closed because its student was blocked (migration 0061): unblocking reopens it. */
+  closed_by_block: WithDefault<boolean>;
   search_text: string;
   created_at: Timestamp;
   updated_at: Timestamp;

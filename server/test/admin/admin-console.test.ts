@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { bearer, signedInUser } from '../helpers/accounts';
 import type { TestApp } from '../helpers/build-test-app';
 import { aJobWithTutors, unlockJob } from '../reports/report-fixtures';
-import { aGig, anAdmin, aJob, aStudent, aTutor, buildMarketplaceApp, call, detailOf, recordLogin, type TestUser } from '../helpers/marketplace';
+import { aGig, anAdmin, aJob, aStudent, aTutor, buildMarketplaceApp, call, detailOf, jobCountDrift, recordLogin, type TestUser } from '../helpers/marketplace';
 
 let testApp: TestApp;
 let admin: TestUser;
@@ -180,6 +180,27 @@ describe('users', () => {
     expect(tutorPage.verification).toBeNull();
     const studentPage = (await call(app, admin, 'GET', `/api/admin/users/${student.id}/`)).json<AdminUserDetail>();
     expect(studentPage.reports.map((report) => report.target_id)).toEqual([job.id]);
+  });
+
+  it("blocking a student takes their open jobs out of every list and off unlocking; unblocking brings back those, not the ones they closed", async () => {
+    const { app, database } = testApp;
+    const { job, student, tutors } = await aJobWithTutors(testApp);
+    const closed = await aJob(app, student);
+    expect((await call(app, student, 'PATCH', `/api/jobs/${closed.id}/`, { status: 'closed' })).statusCode).toBe(200);
+    const tutor = tutors[0] as TestUser;
+    const listed = async () => (await call(app, tutor, 'GET', '/api/jobs/?page=1&page_size=100')).json<Page<{ id: number }>>().results.map((row) => row.id);
+    expect(await listed()).toContain(job.id);
+
+    expect((await call(app, admin, 'POST', `/api/admin/users/${student.id}/block/`, { reason: 'Fake jobs' })).statusCode).toBe(200);
+    expect(await listed()).not.toContain(job.id);
+    expect((await call(app, tutor, 'POST', `/api/jobs/${job.id}/unlock/`)).statusCode).toBe(409);
+    expect(await jobCountDrift(database)).toEqual([]);
+
+    expect((await call(app, admin, 'POST', `/api/admin/users/${student.id}/unblock/`, { reason: 'Appeal accepted' })).statusCode).toBe(200);
+    expect(await listed()).toContain(job.id);
+    const statusOf = async (id: number) => (await database.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    expect([await statusOf(job.id), await statusOf(closed.id)]).toEqual(['open', 'closed']);
+    expect(await jobCountDrift(database)).toEqual([]);
   });
 
   it('blocking twice is refused, and each block and unblock is in the audit log with its reason', async () => {

@@ -29,6 +29,7 @@ import { addTeachingModes } from './0056-add-teaching-modes';
 import { createMailAlerts } from './0058-create-mail-alerts';
 import { allowNegotiableJobBudgets } from './0059-allow-negotiable-job-budgets';
 import { createAdministration } from './0060-create-administration';
+import { addJobsClosedByBlock } from './0061-add-jobs-closed-by-block';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0058-create-mail-alerts': createMailAlerts,
   '0059-allow-negotiable-job-budgets': allowNegotiableJobBudgets,
   '0060-create-administration': createAdministration,
+  '0061-add-jobs-closed-by-block': addJobsClosedByBlock,
 };
