@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { REFRESH_REUSE_INTERVAL_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '@tutorium/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
-import { inTransaction } from '../db/transaction';
+import { afterCommit, inTransaction } from '../db/transaction';
+import { signalSessionsEnded } from '../core/session-signal';
 import { sessionErrors } from '../core/errors';
 import { signAccessToken } from '../core/access-token';
 import {
@@ -63,11 +64,16 @@ export async function rotateSession(db: Kysely<Database>, secret: string, refres
   });
 }
 
-/** Logout: the login behind this refresh token ends, on every device that shares it. */
+/** Logout: the login behind this refresh token ends, on every device that shares it, its open sockets too. */
 export async function endSession(db: Kysely<Database>, refreshToken: string): Promise<void> {
   const known = await findRefreshToken(db, hashToken(refreshToken));
-  if (known) await revokeFamily(db, known.familyId);
+  if (!known) return;
+  await revokeFamily(db, known.familyId);
+  afterCommit(db, () => signalSessionsEnded({ userId: known.userId, sessionId: known.familyId }));
 }
 
-/** Ends every login of the user (a blocked account): their refresh tokens stop working at once. */
-export const endUserSessions = (db: Kysely<Database>, userId: number): Promise<void> => revokeUserTokens(db, userId);
+/** Ends every login of the user (a blocked account): their refresh tokens and open sockets stop at once. */
+export async function endUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  await revokeUserTokens(db, userId);
+  afterCommit(db, () => signalSessionsEnded({ userId }));
+}

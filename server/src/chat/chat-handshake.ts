@@ -38,7 +38,7 @@ export function refuseHandshake(socket: Duplex, status: 403 | 404): void {
 
 export type HandshakeOutcome =
   | { closeCode: number; reason: string; user?: never }
-  | { closeCode?: never; user: ChatUserRecord; expiresAt: number };
+  | { closeCode?: never; user: ChatUserRecord; expiresAt: number; sessionId: string };
 
 /**
  * Who the socket speaks for: the token is checked by the same function as every HTTP call
@@ -57,5 +57,5 @@ export async function authenticateSocket(db: Kysely<Database>, jwtSecret: string
   }
   if (claims.userId !== pathUserId) return refused;
   const user = await chatUser(db, claims.userId);
-  return user ? { user, expiresAt: claims.expiresAt } : refused;
+  return user ? { user, expiresAt: claims.expiresAt, sessionId: claims.sessionId } : refused;
 }

@@ -1,10 +1,16 @@
 import type { ChatServerFrame } from '@tutorium/shared/contracts';
 import type { Redis } from 'ioredis';
 
-/** What the bus needs of a socket: a way to send it a text frame. */
+/** What the bus needs of a socket: a way to send it a text frame, and to end it with its session. */
 export interface FrameSink {
   send(text: string): void;
+  /** The login `sessionId` ended (null: every login of the user): a socket of it closes. */
+  endSession?(sessionId: string | null): void;
 }
+
+/** Carried on a user's channel like a frame, never sent to a client: sessions ended (`*`: all). */
+const SESSION_ENDED = '#session-ended:';
+const sessionEndedText = (sessionId: string | undefined) => `${SESSION_ENDED}${sessionId ?? '*'}`;
 
 /**
  * Carries frames to a user's sockets wherever they are connected. In process without Redis;
@@ -18,6 +24,8 @@ export interface ChatBus {
   /** The socket gets the user's frames from now on (once this resolves). */
   attach(userId: number, sink: FrameSink): Promise<void>;
   detach(userId: number, sink: FrameSink): void;
+  /** Closes the sockets of the ended login (or of every login of the user), on any instance. */
+  endSessions(userId: number, sessionId?: string): Promise<void>;
   /** Users with at least one socket on this instance. */
   hasLocalUser(userId: number): boolean;
   localUserCount(): number;
@@ -55,6 +63,11 @@ class LocalSockets {
   }
 
   send(userId: number, text: string): void {
+    if (text.startsWith(SESSION_ENDED)) {
+      const sessionId = text.slice(SESSION_ENDED.length);
+      for (const sink of [...(this.byUser.get(userId) ?? [])]) sink.endSession?.(sessionId === '*' ? null : sessionId);
+      return;
+    }
     for (const sink of this.byUser.get(userId) ?? []) sink.send(text);
   }
 
@@ -73,6 +86,7 @@ export function createLocalBus(): ChatBus {
     detach: (userId, sink) => {
       sockets.remove(userId, sink);
     },
+    endSessions: async (userId, sessionId) => sockets.send(userId, sessionEndedText(sessionId)),
     hasLocalUser: sockets.has,
     localUserCount: sockets.size,
     announceNotifications: () => undefined,
@@ -118,6 +132,9 @@ export function createRedisBus(redis: Redis, options: { channelPrefix: string; o
       await redis.publish(channelOf(channelPrefix, userId), JSON.stringify(frame)).catch(onError);
     },
     deliverLocally: (userId, frame) => sockets.send(userId, JSON.stringify(frame)),
+    endSessions: async (userId, sessionId) => {
+      await redis.publish(channelOf(channelPrefix, userId), sessionEndedText(sessionId)).catch(onError);
+    },
     attach: async (userId, sink) => {
       if (!sockets.add(userId, sink)) return;
       // Announcements matter only while someone here may be notified.

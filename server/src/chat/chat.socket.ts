@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Config } from '../config/config';
+import { onSessionsEnded } from '../core/session-signal';
 import type { Database } from '../db/database.types';
 import { redactUrl } from '../http/logger';
 import { allowedOrigin, authenticateSocket, parseSocketUrl, refuseHandshake } from './chat-handshake';
@@ -60,7 +61,7 @@ export function registerChatSocket(app: FastifyInstance, { config, db, bus, opti
             ws.close(outcome.closeCode, outcome.reason);
             return;
           }
-          open(ws, outcome.user, outcome.expiresAt);
+          open(ws, outcome.user, outcome.expiresAt, outcome.sessionId);
         });
       },
       (error: unknown) => {
@@ -70,10 +71,15 @@ export function registerChatSocket(app: FastifyInstance, { config, db, bus, opti
     );
   };
 
-  function open(ws: WebSocket, user: ChatUserRecord, expiresAt: number): void {
+  function open(ws: WebSocket, user: ChatUserRecord, expiresAt: number, sessionId: string): void {
     const sink = {
       send: (text: string) => {
         if (ws.readyState === WebSocket.OPEN) ws.send(text);
+      },
+      // Logged out (this login) or blocked (every login): the socket speaks for nobody any more.
+      endSession: (ended: string | null) => {
+        if (ended === null) ws.close(CHAT_CLOSE_CODES.blocked, 'Account blocked');
+        else if (ended === sessionId) ws.close(CHAT_CLOSE_CODES.auth, 'Session ended');
       },
     };
     const send = (frame: ChatServerFrame) => sink.send(JSON.stringify(frame));
@@ -137,6 +143,11 @@ export function registerChatSocket(app: FastifyInstance, { config, db, bus, opti
   }
 
   app.server.on('upgrade', onUpgrade);
+  // Sessions ended in this process close their sockets on every instance (the bus carries it).
+  const stopEnding = onSessionsEnded(({ userId, sessionId }) => {
+    bus.endSessions(userId, sessionId).catch((error: unknown) => log.warn({ err: error, userId }, 'Could not end chat sockets'));
+  });
+  app.addHook('onClose', async () => stopEnding());
   app.addHook('onReady', async () => unseen.start());
   // Sockets are closed before the HTTP server waits for its connections: clients reconnect
   // (to another instance) and fetch what they missed.

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CHAT_CLOSE_CODES, CHAT_MAX_FRAME_BYTES, CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type Conversation } from '@tutorium/shared/contracts';
 import { SignJWT } from 'jose';
 import { TEST_JWT_SECRET } from '../helpers/build-test-app';
-import { aGig, aJob, aStudent, aSubject, aTutor, call, recordLogin, setBalance, type TestUser } from '../helpers/marketplace';
+import { aGig, aJob, anAdmin, aStudent, aSubject, aTutor, call, recordLogin, setBalance, type TestUser } from '../helpers/marketplace';
+import { bearer, logIn, post, signedInUser } from '../helpers/accounts';
 import { ChatClient, listeningApp, tokenOf, type ListeningApp } from './chat-socket';
 
 let server: ListeningApp;
@@ -255,6 +256,24 @@ describe('messages', () => {
     expect(await storedMessages()).toBe(before);
     const again = await ChatClient.forUser(server.url, student);
     expect((await again.closed).code).toBe(CHAT_CLOSE_CODES.blocked);
+  });
+
+  it("closes a blocked account's open socket at once (4410), and a logged-out login's socket (4403) but not another login's", async () => {
+    const { student, studentSocket } = await aChat();
+    const admin = await anAdmin(server.database);
+    expect((await call(server.app, admin, 'POST', `/api/admin/users/${student.id}/block/`, { reason: 'Spam' })).statusCode).toBe(200);
+    expect((await studentSocket.closed).code).toBe(CHAT_CLOSE_CODES.blocked);
+
+    const { data, session: phone } = await signedInUser(server.app, { user_type: 'student' });
+    const laptop = await logIn(server.app, data.username, data.password);
+    const user = { id: phone.userId, username: data.username, headers: bearer(phone.access) };
+    const [onPhone, onLaptop] = [await ChatClient.forUser(server.url, user), await ChatClient.forUser(server.url, { ...user, headers: bearer(laptop.access) })];
+    open.push(onPhone, onLaptop);
+    await onLaptop.ask({ type: 'chat.get_conversations' }, 'chat.conversations');
+    await onPhone.ask({ type: 'chat.get_conversations' }, 'chat.conversations');
+    await post(server.app, '/api/auth/logout/', undefined, { cookie: `tutorium_refresh=${phone.refresh}` });
+    expect((await onPhone.closed).code).toBe(CHAT_CLOSE_CODES.auth);
+    expect(await onLaptop.ask({ type: 'chat.get_conversations' }, 'chat.conversations')).toMatchObject({ type: 'chat.conversations' });
   });
 
   it('refuses a blank or too long message and stores nothing', async () => {

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { IN_MEMORY_DATA_DIR } from '../../src/config/env.schema';
 import { createDatabase } from '../../src/db/database';
+import { createRedisBus } from '../../src/chat/chat.bus';
 import { notifyUser } from '../../src/notifications/notifications.service';
 import { aGig, aJob, aStudent, aSubject, aTutor, call, setBalance } from '../helpers/marketplace';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -124,5 +125,24 @@ it('pushes a notification recorded on one instance to a user on the other at onc
   } finally {
     await Promise.all(clients.splice(0).map((client) => client.close()));
     await Promise.all([slowA.close(), slowB.close()]);
+  }
+});
+
+it('closes the sockets of an ended login on the other instance too, through Redis', async () => {
+  const prefix = `test:${randomUUID()}:chat:user:`;
+  const [busA, busB] = [createRedisBus(redisA, { channelPrefix: prefix, onError: () => undefined }), createRedisBus(redisB, { channelPrefix: prefix, onError: () => undefined })];
+  try {
+    const ended: Array<string | null> = [];
+    let told: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      told = resolve;
+    });
+    await busB.attach(42, { send: () => undefined, endSession: (sessionId) => { ended.push(sessionId); if (ended.length === 2) told(); } });
+    await busA.endSessions(42, 'login-1');
+    await busA.endSessions(42);
+    await arrived;
+    expect(ended).toEqual(['login-1', null]);
+  } finally {
+    await Promise.all([busA.close(), busB.close()]);
   }
 });
