@@ -9,13 +9,13 @@ import { onSessionsEnded } from '../core/session-signal';
 import type { Database } from '../db/database.types';
 import { redactUrl } from '../http/logger';
 import { allowedOrigin, authenticateSocket, parseSocketUrl, refuseHandshake } from './chat-handshake';
+import { AccountSockets } from './account-sockets';
 import type { ChatOptions } from './chat-options';
 import type { ChatBus } from './chat.bus';
 import { ChatError } from './chat.errors';
 import { parseClientFrame } from './chat.frames';
 import type { ChatUserRecord } from './chat.repository';
 import { dispatchFrame, type FrameContext } from './frame-handlers';
-import { FrameRateLimiter } from './frame-rate-limiter';
 import { createMessageWriter } from './message-writer';
 import { createUnseenNotifier } from './unseen-notifier';
 
@@ -43,6 +43,7 @@ export function registerChatSocket(app: FastifyInstance, { config, db, bus, opti
   const server = new WebSocketServer({ noServer: true, maxPayload: CHAT_MAX_FRAME_BYTES, perMessageDeflate: false });
   const writer = createMessageWriter(db);
   const unseen = createUnseenNotifier(db, { afterMs: options.unseenMessageNotifyMs, log });
+  const accounts = new AccountSockets<WebSocket>(options);
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = request.url ?? '';
@@ -84,19 +85,22 @@ export function registerChatSocket(app: FastifyInstance, { config, db, bus, opti
     };
     const send = (frame: ChatServerFrame) => sink.send(JSON.stringify(frame));
     const context: FrameContext = { db, user, bus, writer, send, watchUnseen: unseen.watch };
-    const limiter = new FrameRateLimiter(options.ratePerSecond, options.rateBurst);
+    // The account's budget, shared by all its sockets here; beyond the cap, its oldest sockets go.
+    const { budget, evicted } = accounts.add(user.id, ws);
+    for (const old of evicted) old.close(CHAT_CLOSE_CODES.tooManySockets, 'Too many connections for this account');
+    let dropped = 0;
     let queue = Promise.resolve();
     let alive = true;
 
     // Frames are read at once (none is lost while the bus attaches) and handled one after another.
     ws.on('message', (data: RawData, isBinary: boolean) => {
-      if (!limiter.take()) {
-        limiter.dropped += 1;
-        if (limiter.dropped === 1) send({ type: 'chat.error', code: CHAT_ERROR_CODES.rateLimited, detail: 'Too many messages: slow down.' });
-        if (limiter.dropped > MAX_DROPPED_FRAMES) ws.close(CHAT_CLOSE_CODES.policy, 'Rate limit exceeded');
+      if (!budget.frames.take()) {
+        dropped += 1;
+        if (dropped === 1) send({ type: 'chat.error', code: CHAT_ERROR_CODES.rateLimited, detail: 'Too many messages: slow down.' });
+        if (dropped > MAX_DROPPED_FRAMES) ws.close(CHAT_CLOSE_CODES.policy, 'Rate limit exceeded');
         return;
       }
-      limiter.dropped = 0;
+      dropped = 0;
       const text = isBinary ? '' : rawText(data);
       queue = queue.then(() => handle(text)).catch((error: unknown) => log.error({ err: error, userId: user.id }, 'Chat frame failed'));
     });
@@ -116,6 +120,7 @@ export function registerChatSocket(app: FastifyInstance, { config, db, bus, opti
     ws.on('close', () => {
       clearInterval(ping);
       clearTimeout(expiry);
+      accounts.remove(user.id, ws);
       bus.detach(user.id, sink);
     });
     ws.on('error', (error) => log.debug({ err: error, userId: user.id }, 'Chat socket error'));
@@ -128,6 +133,11 @@ export function registerChatSocket(app: FastifyInstance, { config, db, bus, opti
       const parsed = parseClientFrame(text);
       if (!parsed.ok) {
         send({ type: 'chat.error', code: parsed.code, detail: parsed.detail, ...(parsed.requestType && { request_type: parsed.requestType }), ...(parsed.clientId && { client_id: parsed.clientId }) });
+        return;
+      }
+      // A search is a database query: the account has a small budget of them, like the API's.
+      if (parsed.frame.type === 'chat.search_user' && !budget.searches.take()) {
+        send({ type: 'chat.error', code: CHAT_ERROR_CODES.rateLimited, request_type: parsed.frame.type, detail: 'Too many searches: wait a moment.' });
         return;
       }
       try {

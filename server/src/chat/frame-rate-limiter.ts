@@ -2,8 +2,6 @@
 export class FrameRateLimiter {
   private tokens: number;
   private last = Date.now();
-  /** Frames refused in a row (the socket is closed when it keeps sending). */
-  dropped = 0;
 
   constructor(
     private readonly perSecond: number,

@@ -360,6 +360,53 @@ describe('bad frames', () => {
   });
 });
 
+describe("one account's limits", () => {
+  it('shares one frame budget across all the sockets of an account', async () => {
+    const limited = await listeningApp({ database: server.database, chat: { rateBurst: 3, ratePerSecond: 0.001 } });
+    try {
+      const student = await aStudent(server.database);
+      const [first, second] = [await ChatClient.forUser(limited.url, student), await ChatClient.forUser(limited.url, student)];
+      for (let index = 0; index < 3; index += 1) first.send({ type: 'chat.get_conversations' });
+      for (let index = 0; index < 3; index += 1) await first.next('chat.conversations');
+      second.send({ type: 'chat.get_conversations' });
+      expect(await second.next('chat.error')).toMatchObject({ code: 'rate_limited' });
+      // Another account is not affected.
+      const other = await ChatClient.forUser(limited.url, await aStudent(server.database));
+      expect(await other.ask({ type: 'chat.get_conversations' }, 'chat.conversations')).toMatchObject({ type: 'chat.conversations' });
+      await Promise.all([first.close(), second.close(), other.close()]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('holds at most five sockets per account: a sixth closes the oldest with 4429', async () => {
+    const student = await aStudent(server.database);
+    const sockets: ChatClient[] = [];
+    for (let index = 0; index < 5; index += 1) sockets.push(await connect(student));
+    open.push(...sockets);
+    const sixth = await connect(student);
+    open.push(sixth);
+    expect((await sockets[0]?.closed)?.code).toBe(CHAT_CLOSE_CODES.tooManySockets);
+    for (const socket of [...sockets.slice(1), sixth]) {
+      expect(await socket.ask({ type: 'chat.get_conversations' }, 'chat.conversations')).toMatchObject({ type: 'chat.conversations' });
+    }
+  });
+
+  it('answers searches beyond their small budget with rate_limited, without querying; other frames still pass', async () => {
+    const limited = await listeningApp({ database: server.database, chat: { searchBurst: 3, searchPerSecond: 0.001 } });
+    try {
+      const socket = await ChatClient.forUser(limited.url, await aStudent(server.database));
+      for (let index = 0; index < 5; index += 1) socket.send({ type: 'chat.search_user', keyword: `nobody${index}` });
+      for (let index = 0; index < 2; index += 1) expect(await socket.next('chat.error')).toMatchObject({ code: 'rate_limited', request_type: 'chat.search_user' });
+      for (let index = 0; index < 3; index += 1) await socket.next('chat.search_results');
+      expect(await socket.ask({ type: 'chat.get_conversations' }, 'chat.conversations')).toMatchObject({ type: 'chat.conversations' });
+      await socket.close();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('user search', () => {
   it('finds tutors by username for a student, flags who can be messaged, never by e-mail, never showing contacts', async () => {
     const student = await aStudent(server.database);

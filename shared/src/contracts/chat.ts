@@ -40,6 +40,8 @@ export const CHAT_CLOSE_CODES = {
   auth: 4403,
   /** The account is blocked: do not reconnect. */
   blocked: 4410,
+  /** The account opened more than CHAT_MAX_SOCKETS_PER_ACCOUNT sockets: the oldest is closed; do not reconnect it. */
+  tooManySockets: 4429,
 } as const;
 export type ChatCloseCode = (typeof CHAT_CLOSE_CODES)[keyof typeof CHAT_CLOSE_CODES];
 
@@ -47,9 +49,14 @@ export type ChatCloseCode = (typeof CHAT_CLOSE_CODES)[keyof typeof CHAT_CLOSE_CO
 export const CHAT_MAX_FRAME_BYTES = 16 * 1024;
 /** The longest message content, in characters, after trimming. */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
-/** Frames a socket may send per second on average, and in one burst. */
+/** Frames an account may send per second on average, and in one burst, across all its sockets. */
 export const CHAT_RATE_PER_SECOND = 20;
 export const CHAT_RATE_BURST = 40;
+/** Searches (`chat.search_user`, a database query each) an account may send per second, and in one burst. */
+export const CHAT_SEARCH_PER_SECOND = 2;
+export const CHAT_SEARCH_BURST = 10;
+/** Sockets one account may hold open on an instance (tabs and devices); a new one closes the oldest. */
+export const CHAT_MAX_SOCKETS_PER_ACCOUNT = 5;
 /** Messages per `chat.messages` page (history is loaded upward by message id). */
 export const CHAT_HISTORY_PAGE_SIZE = 30;
 /** `chat.search_results` holds at most this many users. */

@@ -87,6 +87,7 @@ describe('reconnecting', () => {
   it.each([
     ['a normal close (1000)', CHAT_CLOSE_CODES.normal],
     ['a blocked account (4410)', CHAT_CLOSE_CODES.blocked],
+    ['a socket replaced by newer ones of its account (4429)', CHAT_CLOSE_CODES.tooManySockets],
   ])('does not reconnect after %s', (_, code) => {
     const { client, sockets, latest } = setUp();
     client.retain();

@@ -186,8 +186,8 @@ export class RealtimeClient {
   private handleClose(socket: SocketLike, code: number): void {
     if (socket !== this.socket) return;
     this.detach();
-    // A normal close, or a blocked account: trying again would not help.
-    if (code === CHAT_CLOSE_CODES.normal || code === CHAT_CLOSE_CODES.blocked) {
+    // A normal close, a blocked account, or a socket replaced by newer ones of the account: trying again would not help.
+    if (code === CHAT_CLOSE_CODES.normal || code === CHAT_CLOSE_CODES.blocked || code === CHAT_CLOSE_CODES.tooManySockets) {
       this.setState({ status: 'offline' });
     } else if (code === CHAT_CLOSE_CODES.auth) {
       this.refreshAndReconnect();
