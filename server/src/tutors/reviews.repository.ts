@@ -76,6 +76,32 @@ export async function upsertReview(db: Kysely<Database>, studentId: number, tuto
   return { id: toNumber(row.id), created: row.created };
 }
 
+/**
+ * Whether the student has had a real contact with the tutor, beyond an unlock that welcome points
+ * can pay for: the tutor wrote to them in chat, or the student has bought points with money.
+ */
+export async function hadRealContact(db: Kysely<Database>, studentId: number, tutorId: number): Promise<boolean> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('messages')
+            .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+            .select('messages.id')
+            .where('conversations.student_id', '=', studentId)
+            .where('conversations.tutor_id', '=', tutorId)
+            .where('messages.sender_id', '=', tutorId),
+        )
+        .as('replied'),
+      eb
+        .exists(eb.selectFrom('payment_transactions').select('id').where('user_id', '=', studentId).where('status', '=', 'PAID').where('product', '=', 'points'))
+        .as('paid'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Boolean(row.replied) || Boolean(row.paid);
+}
+
 export async function hasReview(db: Kysely<Database>, studentId: number, tutorId: number): Promise<boolean> {
   const row = await db.selectFrom('reviews').select('id').where('student_id', '=', studentId).where('tutor_id', '=', tutorId).executeTakeFirst();
   return row !== undefined;

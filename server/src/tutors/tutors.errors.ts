@@ -9,6 +9,7 @@ export const tutorErrors = {
   notYourUnlocks: () => new DomainError(403, ERROR_CODES.permissionDenied, TUTOR_MESSAGES.notYourUnlocks),
   studentsOnlyReview: () => new DomainError(403, ERROR_CODES.permissionDenied, TUTOR_MESSAGES.studentsOnlyReview),
   reviewNeedsUnlock: () => new DomainError(403, ERROR_CODES.permissionDenied, TUTOR_MESSAGES.reviewNeedsUnlock),
+  reviewNeedsContact: () => new DomainError(403, ERROR_CODES.permissionDenied, TUTOR_MESSAGES.reviewNeedsContact),
   reviewNotFound: () => DomainError.notFound(TUTOR_MESSAGES.reviewNotFound),
   studentsOnlyFavorites: () => new DomainError(403, ERROR_CODES.permissionDenied, TUTOR_MESSAGES.studentsOnlyFavorites),
   notYourFavorites: () => new DomainError(403, ERROR_CODES.permissionDenied, TUTOR_MESSAGES.notYourFavorites),

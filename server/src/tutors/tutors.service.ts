@@ -22,7 +22,7 @@ import { notify } from '../notifications/notifications.service';
 import { chargePoints, pointsBalance } from '../points/points-ledger.service';
 import { activeSubjectNamed } from '../subjects/subjects.service';
 import { countFavorites, deleteFavorite, insertFavorite, listFavorites } from './favorites.repository';
-import { findReview, hasReview, listReviews, ratingsOf, upsertReview } from './reviews.repository';
+import { findReview, hadRealContact, hasReview, listReviews, ratingsOf, upsertReview } from './reviews.repository';
 import { usernameOf } from './tutor-notices.repository';
 import { tutorErrors } from './tutors.errors';
 import {
@@ -225,6 +225,8 @@ export async function saveReview(
     await requireStudent(trx, callerId, tutorErrors.studentsOnlyReview);
     await listedTutor(trx, tutorId);
     if (!(await unlockedAmong(trx, callerId, [tutorId])).has(tutorId)) throw tutorErrors.reviewNeedsUnlock();
+    // Welcome points alone can pay for an unlock: a throwaway account must not be able to rate.
+    if (!(await hadRealContact(trx, callerId, tutorId))) throw tutorErrors.reviewNeedsContact();
     if (mustExist && !(await hasReview(trx, callerId, tutorId))) throw tutorErrors.reviewNotFound();
     const { id, created } = await upsertReview(trx, callerId, tutorId, request.rating, request.comment);
     const review = await findReview(trx, id);

@@ -163,6 +163,17 @@ export async function anUnlock(app: App, student: TestUser, tutorId: number): Pr
   if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`unlock answered ${response.statusCode}: ${response.body}`);
 }
 
+/** The tutor wrote to the student in chat (a real contact, which a review needs beside the unlock). */
+export async function aTutorReply(database: TestDatabase, studentId: number, tutorId: number, content = 'Hello, happy to help.'): Promise<void> {
+  const conversation = await database.db
+    .insertInto('conversations')
+    .values({ student_id: studentId, tutor_id: tutorId })
+    .onConflict((conflict) => conflict.columns(['student_id', 'tutor_id']).doUpdateSet({ last_active: new Date() }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await database.db.insertInto('messages').values({ conversation_id: Number(conversation.id), sender_id: tutorId, content }).execute();
+}
+
 /** Where what triggers keep about jobs (0050, 0051, 0053, 0054) differs from a recount of the jobs (none, if all is well). */
 export async function jobCountDrift(database: TestDatabase): Promise<unknown[]> {
   const { rows: lists } = await sql`

@@ -1,7 +1,7 @@
 import { JOB_MESSAGES, type Job, type JobApplicant, type Page } from '@tutorium/shared/contracts';
 import { sql } from 'kysely';
 import type { TestApp } from '../helpers/build-test-app';
-import { aGig, aJob, anUnlock, aStudent, aSubject, aTutor, buildMarketplaceApp, call, detailOf, setBalance, type TestUser } from '../helpers/marketplace';
+import { aGig, aJob, anUnlock, aStudent, aSubject, aTutor, aTutorReply, buildMarketplaceApp, call, detailOf, setBalance, type TestUser } from '../helpers/marketplace';
 
 let testApp: TestApp;
 
@@ -55,6 +55,7 @@ describe("a job's applicants", () => {
     for (const rating of [4, 5]) {
       const reviewer = await aStudent(testApp.database);
       await anUnlock(app, reviewer, second.id);
+      await aTutorReply(testApp.database, reviewer.id, second.id);
       expect((await call(app, reviewer, 'POST', `/api/reviews/${second.id}/`, { rating })).statusCode).toBe(201);
     }
     expect((await call(app, second, 'POST', `/api/jobs/${job.id}/unlock/`)).statusCode).toBe(200);
@@ -77,6 +78,7 @@ describe("a job's applicants", () => {
     for (const rating of [5, 4, 4]) {
       const reviewer = await aStudent(testApp.database);
       await anUnlock(app, reviewer, tutor.id);
+      await aTutorReply(testApp.database, reviewer.id, tutor.id);
       expect((await call(app, reviewer, 'POST', `/api/reviews/${tutor.id}/`, { rating })).statusCode).toBe(201);
     }
     expect((await call(app, tutor, 'POST', `/api/jobs/${job.id}/unlock/`)).statusCode).toBe(200);

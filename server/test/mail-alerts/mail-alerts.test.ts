@@ -4,7 +4,7 @@ import type { MailMessage } from '../../src/mail/mailer';
 import { mailJobDigests, mailUnlocks, mailUnseenMessages, type AlertMailing } from '../../src/mail-alerts/mail-alerts.service';
 import { signUnsubscribeToken } from '../../src/mail-alerts/unsubscribe-token';
 import { TEST_JWT_SECRET, type TestApp } from '../helpers/build-test-app';
-import { aGig, aJob, anUnlock, aStudent, aSubject, aTutor, buildMarketplaceApp, call, setBalance, type TestUser } from '../helpers/marketplace';
+import { aGig, aJob, anUnlock, aStudent, aSubject, aTutor, aTutorReply, buildMarketplaceApp, call, setBalance, type TestUser } from '../helpers/marketplace';
 
 const MINUTE = 60_000;
 const PUBLIC_URL = 'https://tutorium.example';
@@ -162,6 +162,7 @@ describe('mail and notifications about unlocks and reviews', () => {
   it('tells a tutor of a new review, not of its edits', async () => {
     const [student, tutor] = [await aStudent(server.database), await aTutor(server.database)];
     await anUnlock(server.app, student, tutor.id);
+    await aTutorReply(server.database, student.id, tutor.id);
     expect((await call(server.app, student, 'POST', `/api/reviews/${tutor.id}/`, { rating: 4, comment: 'Clear and patient.' })).statusCode).toBe(201);
     expect((await call(server.app, student, 'POST', `/api/reviews/${tutor.id}/`, { rating: 5, comment: 'Even better.' })).statusCode).toBeLessThan(300);
 

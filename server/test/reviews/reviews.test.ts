@@ -1,6 +1,6 @@
 import { TUTOR_MESSAGES, type Page, type Review, type ReviewList, type TutorCard, type TutorProfile } from '@tutorium/shared/contracts';
 import type { TestApp } from '../helpers/build-test-app';
-import { aGig, anUnlock, aStudent, aSubject, aTutor, buildMarketplaceApp, call, detailOf } from '../helpers/marketplace';
+import { aGig, anUnlock, aStudent, aSubject, aTutor, aTutorReply, buildMarketplaceApp, call, detailOf } from '../helpers/marketplace';
 
 let testApp: TestApp;
 
@@ -23,6 +23,8 @@ describe('reviews', () => {
     await aGig(app, tutor, { subject });
     await anUnlock(app, first, tutor.id);
     await anUnlock(app, second, tutor.id);
+    await aTutorReply(database, first.id, tutor.id);
+    await aTutorReply(database, second.id, tutor.id);
 
     const created = await call(app, first, 'POST', `/api/reviews/${tutor.id}/`, { rating: 5, comment: '  Clear and patient.  ' });
     expect(created.statusCode).toBe(201);
@@ -62,6 +64,7 @@ describe('reviews', () => {
     for (const rating of [5, 4, 4]) {
       const student = await aStudent(database);
       await anUnlock(app, student, tutor.id);
+      await aTutorReply(database, student.id, tutor.id);
       await call(app, student, 'POST', `/api/reviews/${tutor.id}/`, { rating });
     }
     expect((await call(app, tutor, 'GET', `/api/reviews/${tutor.id}/`)).json<ReviewList>().average_rating).toBe(4.3);
@@ -77,11 +80,27 @@ describe('reviews', () => {
     expect(byTutor.statusCode).toBe(403);
     expect(detailOf(byTutor).detail).toBe(TUTOR_MESSAGES.studentsOnlyReview);
     await anUnlock(app, student, tutor.id);
+    // An unlock paid with welcome points is not enough: the tutor must have answered, or the student bought points.
+    const unanswered = await call(app, student, 'POST', `/api/reviews/${tutor.id}/`, { rating: 5 });
+    expect(unanswered.statusCode).toBe(403);
+    expect(detailOf(unanswered).detail).toBe(TUTOR_MESSAGES.reviewNeedsContact);
+    await aTutorReply(database, student.id, tutor.id);
     for (const payload of [{}, { rating: 0 }, { rating: 6 }, { rating: 4.5 }, { rating: 'five' }, { rating: 5, comment: 'x'.repeat(2001) }, { rating: 5, stars: 5 }])
       expect((await call(app, student, 'POST', `/api/reviews/${tutor.id}/`, payload)).statusCode).toBe(400);
     const malformed = await app.inject({ method: 'POST', url: `/api/reviews/${tutor.id}/`, headers: { ...student.headers, 'content-type': 'application/json' }, payload: '{"rating": 5' });
     expect(malformed.statusCode).toBe(400);
     expect(await reviewRows(tutor.id)).toBe(0);
+  });
+
+  it('lets a student who bought points review a tutor they unlocked, without waiting for a reply', async () => {
+    const { app, database } = testApp;
+    const [tutor, student] = [await aTutor(database), await aStudent(database)];
+    await anUnlock(app, student, tutor.id);
+    await database.db
+      .insertInto('payment_transactions')
+      .values({ tran_id: `TUT-TEST-${student.id}`, user_id: student.id, product: 'points', package_id: 1, points: 10, amount: 10, currency: 'BDT', gateway: 'test', status: 'PAID', paid_at: new Date() })
+      .execute();
+    expect((await call(app, student, 'POST', `/api/reviews/${tutor.id}/`, { rating: 4 })).statusCode).toBe(201);
   });
 
   it('answers 404 for unknown tutors and 401 without a session', async () => {

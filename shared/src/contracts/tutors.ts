@@ -160,6 +160,8 @@ export const TUTOR_MESSAGES = {
   tutorNotFound: 'Tutor not found.',
   studentsOnlyReview: 'Only students can review tutors.',
   reviewNeedsUnlock: 'Unlock this tutor before leaving a review.',
+  /** Welcome points can pay for an unlock, so a review also needs a real contact. */
+  reviewNeedsContact: 'You can review a tutor once they have replied to you in chat, or once you have bought points.',
   reviewNotFound: 'You have not reviewed this tutor yet.',
   studentsOnlyFavorites: 'Only students can keep favorite teachers.',
   notYourFavorites: 'You can only see and change your own favorite teachers.',

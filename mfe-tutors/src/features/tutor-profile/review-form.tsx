@@ -12,6 +12,7 @@ const MAX_COMMENT = 2000;
 
 // The messages are keys of the tutors namespace:
 // t('Please choose a rating from 1 to 5') t('A comment can have at most 2000 characters')
+// t('You can review a tutor once they have replied to you in chat, or once you have bought points.')
 const reviewFormSchema = z.object({
   rating: z.string().regex(/^[1-5]$/, { error: 'Please choose a rating from 1 to 5' }),
   comment: z.string().trim().max(MAX_COMMENT, { error: 'A comment can have at most 2000 characters' }),
@@ -31,7 +32,8 @@ export function ReviewForm({ tutorId, mine }: { tutorId: number; mine: Review | 
   const submit = handleSubmit((form) =>
     save.mutateAsync({ rating: Number(form.rating), comment: form.comment }).then(
       () => toast.success(mine ? t('Review updated') : t('Thank you for your review!')),
-      (error: unknown) => toast.error(errorMessage(error, t('Failed to save review. Please try again.'))),
+      // The server's refusals are shown in the reader's language when we know them.
+      (error: unknown) => toast.error(t(errorMessage(error, t('Failed to save review. Please try again.')))),
     ),
   );
   const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
