@@ -55,4 +55,6 @@ export interface Database {
   admin_audit: AdminAuditTable;
   verification_requests: VerificationRequestsTable;
   reports: ReportsTable;
+  /** A view (migration 0062): the reviews of authors who are not blocked. */
+  listed_reviews: ReviewsTable;
 }

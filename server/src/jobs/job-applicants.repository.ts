@@ -29,7 +29,7 @@ export async function listApplicants(db: Kysely<Database>, jobId: number, window
     .leftJoinLateral(
       (eb) =>
         eb
-          .selectFrom('reviews')
+          .selectFrom('listed_reviews as reviews')
           .select([sql<number | null>`round(avg(reviews.rating), 1)::float8`.as('average'), (inner) => inner.fn.countAll<string | number>().as('count')])
           .whereRef('reviews.tutor_id', '=', 'job_unlocks.tutor_id')
           .as('ratings'),

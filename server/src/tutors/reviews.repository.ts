@@ -23,7 +23,7 @@ export async function ratingsOf(db: Kysely<Database>, tutorIds: readonly number[
   const ratings = new Map<number, RatingSummary>(tutorIds.map((id) => [id, { average: null, count: 0 }]));
   if (tutorIds.length === 0) return ratings;
   const rows = await db
-    .selectFrom('reviews')
+    .selectFrom('listed_reviews')
     .select(['tutor_id', sql<number>`avg(rating)::float8`.as('average'), (eb) => eb.fn.countAll<string | number>().as('count')])
     .where('tutor_id', 'in', [...tutorIds])
     .groupBy('tutor_id')
@@ -32,9 +32,10 @@ export async function ratingsOf(db: Kysely<Database>, tutorIds: readonly number[
   return ratings;
 }
 
+// Reviews of blocked authors neither show nor count (the listed_reviews view).
 const reviewsWithAuthors = (db: Kysely<Database>) =>
   db
-    .selectFrom('reviews')
+    .selectFrom('listed_reviews as reviews')
     .innerJoin('users', 'users.id', 'reviews.student_id')
     .select(['reviews.id', 'reviews.tutor_id', 'reviews.student_id', 'users.username', 'reviews.rating', 'reviews.comment', 'reviews.created_at', 'reviews.updated_at']);
 

@@ -169,8 +169,8 @@ async function cardsOf(db: Kysely<Database>, viewerId: number | null, page: RawB
       sql<number | string | null>`page.total`.as('total'),
       sql<string[]>`array(select subjects.name from tutor_subjects join subjects on subjects.id = tutor_subjects.subject_id
         where tutor_subjects.tutor_id = users.id and subjects.is_active order by subjects.name)`.as('subjects'),
-      sql<number | string | null>`(select avg(reviews.rating)::float8 from reviews where reviews.tutor_id = users.id)`.as('rating_average'),
-      sql<string | number>`(select count(*) from reviews where reviews.tutor_id = users.id)`.as('rating_count'),
+      sql<number | string | null>`(select avg(reviews.rating)::float8 from listed_reviews reviews where reviews.tutor_id = users.id)`.as('rating_average'),
+      sql<string | number>`(select count(*) from listed_reviews reviews where reviews.tutor_id = users.id)`.as('rating_count'),
       contactVisible.as('contact_visible'),
     ])
     .orderBy(sql`page.position`)

@@ -1,6 +1,6 @@
 import { TUTOR_MESSAGES, type Page, type Review, type ReviewList, type TutorCard, type TutorProfile } from '@tutorium/shared/contracts';
 import type { TestApp } from '../helpers/build-test-app';
-import { aGig, anUnlock, aStudent, aSubject, aTutor, aTutorReply, buildMarketplaceApp, call, detailOf } from '../helpers/marketplace';
+import { aGig, anAdmin, anUnlock, aStudent, aSubject, aTutor, aTutorReply, buildMarketplaceApp, call, detailOf } from '../helpers/marketplace';
 
 let testApp: TestApp;
 
@@ -101,6 +101,28 @@ describe('reviews', () => {
       .values({ tran_id: `TUT-TEST-${student.id}`, user_id: student.id, product: 'points', package_id: 1, points: 10, amount: 10, currency: 'BDT', gateway: 'test', status: 'PAID', paid_at: new Date() })
       .execute();
     expect((await call(app, student, 'POST', `/api/reviews/${tutor.id}/`, { rating: 4 })).statusCode).toBe(201);
+  });
+
+  it("leaves a blocked student's review out of the list, the average and the count, until unblocked", async () => {
+    const { app, database } = testApp;
+    const admin = await anAdmin(database);
+    const tutor = await aTutor(database);
+    const [kind, troll] = [await aStudent(database), await aStudent(database)];
+    for (const [student, rating] of [[kind, 5], [troll, 1]] as const) {
+      await anUnlock(app, student, tutor.id);
+      await aTutorReply(database, student.id, tutor.id);
+      expect((await call(app, student, 'POST', `/api/reviews/${tutor.id}/`, { rating })).statusCode).toBe(201);
+    }
+    const shown = async () => {
+      const list = (await call(app, kind, 'GET', `/api/reviews/${tutor.id}/`)).json<ReviewList>();
+      const profile = (await call(app, kind, 'GET', `/api/tutors/${tutor.id}/`)).json<TutorProfile>();
+      return { students: list.results.map((review) => review.student), average: list.average_rating, count: list.count, profile: [profile.average_rating, profile.reviews_count] };
+    };
+    expect(await shown()).toEqual({ students: [troll.id, kind.id], average: 3, count: 2, profile: [3, 2] });
+    expect((await call(app, admin, 'POST', `/api/admin/users/${troll.id}/block/`, { reason: 'Fake reviews' })).statusCode).toBe(200);
+    expect(await shown()).toEqual({ students: [kind.id], average: 5, count: 1, profile: [5, 1] });
+    expect((await call(app, admin, 'POST', `/api/admin/users/${troll.id}/unblock/`, { reason: 'Appeal' })).statusCode).toBe(200);
+    expect((await shown()).count).toBe(2);
   });
 
   it('answers 404 for unknown tutors and 401 without a session', async () => {

@@ -30,6 +30,7 @@ import { createMailAlerts } from './0058-create-mail-alerts';
 import { allowNegotiableJobBudgets } from './0059-allow-negotiable-job-budgets';
 import { createAdministration } from './0060-create-administration';
 import { addJobsClosedByBlock } from './0061-add-jobs-closed-by-block';
+import { createListedReviews } from './0062-create-listed-reviews';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0059-allow-negotiable-job-budgets': allowNegotiableJobBudgets,
   '0060-create-administration': createAdministration,
   '0061-add-jobs-closed-by-block': addJobsClosedByBlock,
+  '0062-create-listed-reviews': createListedReviews,
 };
