@@ -26,6 +26,17 @@ declare module 'fastify' {
     /** The caller, set by the access check; null on public routes and anonymous optional calls. */
     user: AccessClaims | null;
   }
+  interface FastifyInstance {
+    /** Every route under the access prefix with who may call it (once the app is ready): the authorization table. */
+    declaredAccess(): DeclaredAccess[];
+  }
+}
+
+/** One row of the authorization table. */
+export interface DeclaredAccess {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 /** The token of an `Authorization: Bearer <token>` header, unchecked. */
@@ -115,6 +126,11 @@ export function registerAccessControl(app: FastifyInstance, { db, jwtSecret, pre
     for (const route of routes) if (route.config?.access === undefined) undeclared.push(`${String(route.method)} ${route.url}`);
     if (undeclared.length > 0) throw new Error(`Routes without a declared access: ${undeclared.join(', ')}`);
   });
+  app.decorate('declaredAccess', () =>
+    routes.flatMap((route) =>
+      (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({ method: String(method), url: route.url, access: route.config?.access ?? 'public' })),
+    ),
+  );
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const access = request.routeOptions.config.access ?? 'public';

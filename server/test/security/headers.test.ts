@@ -1,6 +1,6 @@
-import { bearer, signedInUser } from './helpers/accounts';
-import { buildTestApp } from './helpers/build-test-app';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+import { bearer, signedInUser } from '../helpers/accounts';
+import { buildTestApp } from '../helpers/build-test-app';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 let database: TestDatabase;
 

@@ -1,0 +1,109 @@
+// The review's tools kept in the suite: an authorization table generated from every route's
+// declared access, checked for each kind of caller, and a fuzz pass over every route that fails
+// on any 5xx. Runs on PGlite, and on PostgreSQL with the server suite there.
+import type { LightMyRequestResponse } from 'fastify';
+import type { DeclaredAccess } from '../../src/core/access';
+import type { TestApp } from '../helpers/build-test-app';
+import { anAdmin, aStudent, aTutor, buildMarketplaceApp, type TestUser } from '../helpers/marketplace';
+
+let testApp: TestApp;
+let routes: DeclaredAccess[];
+let student: TestUser;
+let tutor: TestUser;
+let admin: TestUser;
+let blocked: TestUser;
+
+beforeAll(async () => {
+  testApp = await buildMarketplaceApp();
+  const { database } = testApp;
+  [student, tutor, admin, blocked] = [await aStudent(database), await aTutor(database), await anAdmin(database), await aStudent(database)];
+  await database.db.updateTable('users').set({ is_blocked: true }).where('id', '=', blocked.id).execute();
+  routes = testApp.app.declaredAccess().filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docs'));
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** A route's URL with every `:param` given `value`. */
+const urlOf = (route: DeclaredAccess, value: string) => route.url.replace(/:[A-Za-z_]+/g, value);
+
+function send(route: DeclaredAccess, caller: TestUser | undefined, options: { url?: string; payload?: unknown; raw?: string } = {}): Promise<LightMyRequestResponse> {
+  const hasBody = !['GET', 'DELETE', 'OPTIONS'].includes(route.method);
+  return testApp.app.inject({
+    method: route.method as 'GET',
+    url: options.url ?? urlOf(route, '1'),
+    headers: { ...(caller?.headers ?? {}), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    payload: hasBody ? (options.raw ?? JSON.stringify(options.payload ?? {})) : undefined,
+  });
+}
+
+describe('the authorization table', () => {
+  it('covers every API route with a declared access', () => {
+    expect(routes.length).toBeGreaterThan(100);
+    expect(new Set(routes.map((route) => route.access))).toEqual(new Set(['public', 'optional', 'signed-in', 'admin', 'this-machine']));
+  });
+
+  it('holds for anonymous, blocked, student, tutor and administrator callers on every route', async () => {
+    const wrong: string[] = [];
+    const expect401 = (route: DeclaredAccess, who: string, response: LightMyRequestResponse) => {
+      if (response.statusCode !== 401) wrong.push(`${route.method} ${route.url} as ${who}: ${response.statusCode}`);
+    };
+    for (const route of routes) {
+      const anonymous = await send(route, undefined);
+      const asBlocked = await send(route, blocked);
+      if (route.access === 'signed-in' || route.access === 'admin') {
+        expect401(route, 'anonymous', anonymous);
+        expect401(route, 'blocked', asBlocked);
+      }
+      if (route.access === 'admin') {
+        for (const [who, caller] of [['student', student], ['tutor', tutor]] as const) {
+          const refused = await send(route, caller);
+          if (refused.statusCode !== 403) wrong.push(`${route.method} ${route.url} as ${who}: ${refused.statusCode}`);
+        }
+        const allowed = await send(route, admin);
+        if ([401, 403].includes(allowed.statusCode)) wrong.push(`${route.method} ${route.url} as admin: ${allowed.statusCode}`);
+      }
+      if (route.access === 'this-machine') {
+        const remote = await testApp.app.inject({ method: route.method as 'GET', url: urlOf(route, '1'), remoteAddress: '203.0.113.7' });
+        if (remote.statusCode !== 404) wrong.push(`${route.method} ${route.url} from another machine: ${remote.statusCode}`);
+      }
+      for (const response of [anonymous, asBlocked]) if (response.statusCode >= 500) wrong.push(`${route.method} ${route.url}: ${response.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+// Values a client can send in place of what a route expects.
+const deepJson = (levels: number) => `${'{"d":'.repeat(levels)}"bottom"${'}'.repeat(levels)}`;
+const BODIES: Array<{ payload?: unknown; raw?: string }> = [
+  { payload: {} },
+  { payload: [] },
+  { payload: 'text' },
+  { payload: null },
+  { payload: 12 },
+  { payload: { id: -1, page: 'x', points: 1e308, rating: '5', subjects: 'Maths', title: ['a'], into: {}, reason: '', action: 'explode' } },
+  { payload: { title: 'a\u0000b', reason: '\u0001\u0007', keyword: '\ud800', content: 'x'.repeat(100_000) } },
+  { raw: '{"title": "unterminated' },
+  { raw: deepJson(5_000) },
+  { raw: deepJson(100_000) },
+];
+const PARAMS = ['0', '-1', '99999999999999999999', 'abc', '1.5', '%E2%80%8B', '..%2F..%2Fetc'];
+const QUERIES = ['?page=0&page_size=-5', '?page=abc&page_size=100000', '?q=%00&search=%01&subject=%F0%9F%98%80', '?lat=91&lng=abc&radius=-1', '?status=nonsense&action=x&actor=%ud800'];
+
+describe('a fuzz pass over every route', () => {
+  it('answers wrong types, huge values, control characters and deep JSON with 4xx, never 5xx', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((candidate) => candidate.access !== 'this-machine')) {
+      const caller = route.access === 'admin' ? admin : route.method === 'GET' ? student : tutor;
+      const attempts: Array<Promise<LightMyRequestResponse>> = [];
+      for (const body of BODIES) attempts.push(send(route, caller, body));
+      if (route.url.includes(':')) for (const param of PARAMS) attempts.push(send(route, caller, { url: urlOf(route, param), payload: {} }));
+      for (const query of QUERIES) attempts.push(send(route, caller, { url: `${urlOf(route, '1')}${query}`, payload: {} }));
+      for (const [index, response] of (await Promise.all(attempts)).entries()) {
+        if (response.statusCode >= 500) failures.push(`${route.method} ${route.url} (attempt ${index}): ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
