@@ -18,6 +18,7 @@ import { registerAccessControl } from './core/access';
 import { DEFAULT_CHAT_OPTIONS, type ChatOptions } from './chat/chat-options';
 import { createChatBus } from './chat/chat.bus';
 import { registerChatSocket } from './chat/chat.socket';
+import { createSharedFrameBudget } from './chat/shared-frame-budget';
 import { deleteExpiredRows, scheduleCleanup } from './cleanup/cleanup.service';
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/database';
@@ -157,7 +158,14 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
     onError: (error) => app.log.warn({ err: error, module: 'chat' }, 'Chat fan-out error'),
   });
   registerLiveNotifications(app, { db: database.db, delivery: bus, pollMs: chatOptions.notificationPollMs });
-  registerChatSocket(app, { config, db: database.db, bus, options: chatOptions });
+  const sharedBudget = redis
+    ? createSharedFrameBudget(redis, {
+        prefix: `${chatOptions.channelPrefix}frames:`,
+        perSecond: chatOptions.ratePerSecond,
+        onError: (error) => app.log.warn({ err: error, module: 'chat' }, 'Chat frame budget unavailable'),
+      })
+    : undefined;
+  registerChatSocket(app, { config, db: database.db, bus, options: chatOptions, sharedBudget });
   app.addHook('onClose', () => bus.close());
   scheduleCleanup(app, () => deleteExpiredRows(database.db));
   scheduleMailAlerts(

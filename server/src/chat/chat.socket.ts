@@ -12,6 +12,7 @@ import { allowedOrigin, authenticateSocket, parseSocketUrl, refuseHandshake } fr
 import { AccountSockets } from './account-sockets';
 import type { ChatOptions } from './chat-options';
 import type { ChatBus } from './chat.bus';
+import type { SharedFrameBudget } from './shared-frame-budget';
 import { ChatError } from './chat.errors';
 import { parseClientFrame } from './chat.frames';
 import type { ChatUserRecord } from './chat.repository';
@@ -30,6 +31,8 @@ interface Dependencies {
   db: Kysely<Database>;
   bus: ChatBus;
   options: ChatOptions;
+  /** The account's frame budget across instances (Redis), when there are several. */
+  sharedBudget?: SharedFrameBudget;
 }
 
 /**
@@ -38,7 +41,7 @@ interface Dependencies {
  * 4403 (the client refreshes its token once). Every frame is handled in order per socket; what
  * concerns other users goes through the bus, to whichever instance they are connected to.
  */
-export function registerChatSocket(app: FastifyInstance, { config, db, bus, options }: Dependencies): void {
+export function registerChatSocket(app: FastifyInstance, { config, db, bus, options, sharedBudget }: Dependencies): void {
   const log = app.log.child({ module: 'chat' });
   const server = new WebSocketServer({ noServer: true, maxPayload: CHAT_MAX_FRAME_BYTES, perMessageDeflate: false });
   const writer = createMessageWriter(db);
@@ -130,6 +133,10 @@ export function registerChatSocket(app: FastifyInstance, { config, db, bus, opti
 
     async function handle(text: string): Promise<void> {
       await attached;
+      if (sharedBudget && !(await sharedBudget(user.id))) {
+        send({ type: 'chat.error', code: CHAT_ERROR_CODES.rateLimited, detail: 'Too many messages: slow down.' });
+        return;
+      }
       const parsed = parseClientFrame(text);
       if (!parsed.ok) {
         send({ type: 'chat.error', code: parsed.code, detail: parsed.detail, ...(parsed.requestType && { request_type: parsed.requestType }), ...(parsed.clientId && { client_id: parsed.clientId }) });

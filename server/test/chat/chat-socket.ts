@@ -71,6 +71,27 @@ export class ChatClient {
     });
   }
 
+  /** The first frame received (and not taken before) of any of these types, waiting for it. */
+  nextOf(types: ReadonlyArray<ChatServerFrame['type']>, timeoutMs = WAIT_MS): Promise<ChatServerFrame> {
+    return new Promise((resolve, reject) => {
+      const look = () => {
+        const index = this.frames.findIndex((frame) => types.includes(frame.type));
+        if (index === -1) return false;
+        const [frame] = this.frames.splice(index, 1);
+        this.waiters.delete(check);
+        clearTimeout(timer);
+        resolve(frame as ChatServerFrame);
+        return true;
+      };
+      const check = () => void look();
+      const timer = setTimeout(() => {
+        this.waiters.delete(check);
+        reject(new Error(`No ${types.join(' or ')} frame within ${timeoutMs} ms; received: ${JSON.stringify(this.frames)}`));
+      }, timeoutMs);
+      if (!look()) this.waiters.add(check);
+    });
+  }
+
   /** Sends a frame and waits for the answer of this type. */
   async ask<T extends ChatServerFrame['type']>(frame: object, type: T, matches?: (frame: FrameOf<T>) => boolean): Promise<FrameOf<T>> {
     this.send(frame);

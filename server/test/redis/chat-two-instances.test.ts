@@ -146,3 +146,31 @@ it('closes the sockets of an ended login on the other instance too, through Redi
     await Promise.all([busA.close(), busB.close()]);
   }
 });
+
+it("counts an account's frames across instances: sockets on two instances share one budget", async () => {
+  const chat = { channelPrefix: `test:${randomUUID()}:chat:user:`, ratePerSecond: 3, rateBurst: 100 };
+  const [one, two] = [await listeningApp({ database: databaseA, redis: redisA, chat }), await listeningApp({ database: databaseB, redis: redisB, chat })];
+  try {
+    const student = await aStudent(databaseA);
+    const [onOne, onTwo] = [await ChatClient.forUser(one.url, student), await ChatClient.forUser(two.url, student)];
+    clients.push(onOne, onTwo);
+    for (let index = 0; index < 5; index += 1) {
+      onOne.send({ type: 'chat.get_conversations' });
+      onTwo.send({ type: 'chat.get_conversations' });
+    }
+    // Ten frames within a second or two: at most two windows of three pass, the rest are refused.
+    let answered = 0;
+    let refused = 0;
+    for (const client of [onOne, onTwo]) {
+      for (let index = 0; index < 5; index += 1) {
+        const frame = await client.nextOf(['chat.conversations', 'chat.error']);
+        if (frame.type === 'chat.conversations') answered += 1;
+        else refused += 1;
+      }
+    }
+    expect(answered).toBeLessThanOrEqual(6);
+    expect(refused).toBeGreaterThanOrEqual(4);
+  } finally {
+    await Promise.all([one.close(), two.close()]);
+  }
+});
