@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { personAt } from './fixtures';
+import { personAt, signUp } from './fixtures';
 
 /** The signed-in person's balance, as the API tells it (GET /api/points/ with their token). */
 async function balanceOf(page: Page): Promise<number> {
@@ -97,4 +97,29 @@ test('/job-map lists the open jobs within 20 km of the chosen place beside their
   const first = tutor.getByRole('list', { name: 'Jobs' }).getByRole('listitem').first();
   await first.getByRole('button', { name: /^Show on map/ }).click();
   await expect(first).toHaveAttribute('aria-current', 'true');
+});
+
+test('a job titled with HTML shows as text in its map tooltip, and its markup does nothing', { tag: '@jobs' }, async ({ browser, request }) => {
+  const password = 'Journey-pass-2026';
+  const studentName = await signUp(request, 'student', password);
+  const login = await request.post('/api/auth/login/', { data: { username: studentName, password } });
+  const { access } = (await login.json()) as { access: string };
+  // A place no seeded job is near: the Sundarbans.
+  const title = '<meta http-equiv="refresh" content="0;url=/terms"><b>Bold</b> <img src=x onerror="document.title=1">';
+  const posted = await request.post('/api/jobs/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: { title, location: 'Sundarbans, Bangladesh', latitude: 21.95, longitude: 89.18, phone: '+8801711000001', description: 'A job whose title is markup.', educationLevel: 'Secondary' },
+  });
+  expect(posted.status()).toBe(201);
+
+  const tutor = await personAt(browser, 'demo_tutor');
+  await tutor.goto('/job-map?lat=21.95&lng=89.18&place=Sundarbans');
+  await expect(tutor.getByRole('list', { name: 'Jobs' }).getByRole('listitem').filter({ hasText: '<b>Bold</b>' })).toBeVisible();
+  const marker = tutor.locator('.leaflet-overlay-pane path.leaflet-interactive').first();
+  await marker.hover({ force: true });
+  const tooltip = tutor.locator('.leaflet-tooltip');
+  await expect(tooltip).toHaveText(title);
+  await expect(tooltip.locator('b, img, meta')).toHaveCount(0);
+  await expect(tutor).toHaveURL(/\/job-map\?/);
+  expect(await tutor.title()).not.toBe('1');
 });
