@@ -4,7 +4,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { DeclaredAccess } from '../../src/core/access';
 import type { TestApp } from '../helpers/build-test-app';
-import { anAdmin, aStudent, aTutor, buildMarketplaceApp, type TestUser } from '../helpers/marketplace';
+import { aGig, aJob, anAdmin, aStudent, aSubject, aTutor, balanceAndLedger, buildMarketplaceApp, call, gigForm, setBalance, type TestUser } from '../helpers/marketplace';
+import { PDF, verificationBody } from '../verification/verification-form';
 
 let testApp: TestApp;
 let routes: DeclaredAccess[];
@@ -105,5 +106,50 @@ describe('a fuzz pass over every route', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe("another user's things", () => {
+  it("are neither read nor changed through their ids: a second student and tutor get 403 or 404, and nothing moves", async () => {
+    const { app, database } = testApp;
+    const [owner, otherStudent] = [await aStudent(database), await aStudent(database)];
+    const [ownerTutor, otherTutor] = [await aTutor(database), await aTutor(database)];
+    await setBalance(database, ownerTutor.id, 50);
+    await setBalance(database, otherTutor.id, 50);
+    const gig = await aGig(app, ownerTutor, { subject: await aSubject(database) });
+    const job = await aJob(app, owner);
+    expect((await call(app, owner, 'POST', `/api/favorites/${owner.id}/`, { tutor_id: ownerTutor.id })).statusCode).toBeLessThan(300);
+    const tranId = (await call(app, owner, 'POST', '/api/points/purchase/', { package_id: 1 })).json<{ tran_id: string }>().tran_id;
+    const { payload, headers } = verificationBody({ education: 'BSc', experience: '2 years', document: { content: PDF } });
+    const request = await app.inject({ method: 'POST', url: '/api/users/me/verification/', payload, headers: { ...headers, ...ownerTutor.headers } });
+    expect(request.statusCode).toBe(201);
+    const requestId = request.json<{ id: number }>().id;
+
+    const attempts: Array<[TestUser, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string, unknown?]> = [
+      [otherStudent, 'GET', `/api/favorites/${owner.id}/`],
+      [otherStudent, 'POST', `/api/favorites/${owner.id}/`, { tutor_id: otherTutor.id }],
+      [otherStudent, 'DELETE', `/api/favorites/${owner.id}/${ownerTutor.id}/`],
+      [otherStudent, 'GET', `/api/jobs/${job.id}/applicants/`],
+      [otherStudent, 'PATCH', `/api/jobs/${job.id}/`, { status: 'closed' }],
+      [otherStudent, 'GET', `/api/payments/transactions/${tranId}/`],
+      // (A gig's rank is not in the table: it is its public place in the subject's listing.)
+      [otherTutor, 'POST', `/api/gigs/${gig.id}/boost/`, { points: 3 }],
+      [otherTutor, 'PUT', `/api/gigs/${gig.id}/`, gigForm({ title: 'Taken over' })],
+      [otherTutor, 'GET', `/api/verification-documents/${requestId}/`],
+      [otherTutor, 'POST', `/api/jobs/${job.id}/report/`, { reason: 'fake' }],
+      [otherStudent, 'POST', `/api/tutors/${ownerTutor.id}/report/`, { reason: 'fake' }],
+    ];
+    const wrong: string[] = [];
+    for (const [caller, method, url, body] of attempts) {
+      const response = await call(app, caller, method, url, body);
+      if (![403, 404].includes(response.statusCode)) wrong.push(`${method} ${url}: ${response.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+
+    // Nothing of the owners' changed, and the intruders spent nothing.
+    expect((await call(app, owner, 'GET', `/api/favorites/${owner.id}/`)).json<Array<{ tutor: number } | { id: number }>>()).toHaveLength(1);
+    expect((await call(app, owner, 'GET', `/api/jobs/${job.id}/`)).json<{ status: string }>().status).toBe('open');
+    expect((await call(app, ownerTutor, 'GET', `/api/gigs/${gig.id}/`)).json<{ title: string }>().title).toBe(gig.title);
+    expect((await balanceAndLedger(database, otherTutor.id)).balance).toBe(50);
   });
 });
