@@ -1,6 +1,8 @@
 // The review's tools kept in the suite: an authorization table generated from every route's
 // declared access, checked for each kind of caller, and a fuzz pass over every route that fails
 // on any 5xx. Runs on PGlite, and on PostgreSQL with the server suite there.
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DeclaredAccess } from '../../src/core/access';
 import type { TestApp } from '../helpers/build-test-app';
@@ -151,5 +153,24 @@ describe("another user's things", () => {
     expect((await call(app, owner, 'GET', `/api/jobs/${job.id}/`)).json<{ status: string }>().status).toBe('open');
     expect((await call(app, ownerTutor, 'GET', `/api/gigs/${gig.id}/`)).json<{ title: string }>().title).toBe(gig.title);
     expect((await balanceAndLedger(database, otherTutor.id)).balance).toBe(50);
+  });
+});
+
+describe('headers a client makes up', () => {
+  it('are refused with 400 when they hold NUL or control characters, before any route runs', async () => {
+    const { app } = testApp;
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const raw = (header: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${header}\r\n\r\n`));
+        let reply = '';
+        socket.on('data', (chunk) => (reply += chunk.toString('latin1')));
+        socket.on('end', () => resolve(reply));
+        socket.on('error', reject);
+      });
+    expect(await raw('X-Name: a\u0000b')).toMatch(/^HTTP\/1\.1 400/);
+    expect(await raw('X-Name: a\u0001b')).toMatch(/^HTTP\/1\.1 400/);
+    expect(await raw('X-Name: plain')).toMatch(/^HTTP\/1\.1 200/);
   });
 });
