@@ -40,7 +40,8 @@ export default defineConfig({
     },
     {
       // Serves what the first one builds (files are looked up per request); no demo data, no overrides.
-      command: 'node --import tsx server/src/main.ts',
+      // Production migrates as a step before it starts, as a deployment does.
+      command: 'node --import tsx server/src/migrate.ts && node --import tsx server/src/main.ts',
       cwd: path.resolve(__dirname, '..'),
       url: `${PRODUCTION_URL}/api/health`,
       reuseExistingServer: false,

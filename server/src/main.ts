@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import type { EnvInput } from './config/env.schema';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { createDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, pendingMigrations } from './db/migrate';
 import { buildApp, type App } from './app';
 import { createGazetteer } from './locations/gazetteer';
 import { closeServer, exitOnSignals } from './http/graceful-shutdown';
@@ -12,6 +12,16 @@ import { createRedis } from './redis/redis.client';
 import { DEMO_LOGINS, seedDemoAccounts } from './seed/demo-accounts.seed';
 import { seedAdministration } from './seed/administration.seed';
 import { DEMO_MARKETPLACE, seedMarketplace, type MarketplaceSeedReport } from './seed/marketplace.seed';
+
+/** A production instance will not start on a database that lacks this build's migrations. */
+export class PendingMigrationsError extends Error {
+  constructor(readonly pending: string[]) {
+    super(
+      `The database has ${pending.length} pending migration(s) (${pending.join(', ')}). ` +
+        'Run `npm run migrate` with the same DATABASE_URL (or DATA_DIR), then start the server again.',
+    );
+  }
+}
 
 export interface RunningServer {
   app: App;
@@ -42,7 +52,15 @@ export async function startServer(overrides: EnvInput = {}): Promise<RunningServ
   let demoSeeded: boolean;
   let marketplaceSeeded: MarketplaceSeedReport | undefined;
   try {
-    applied = await migrateToLatest(database.db);
+    // Development migrates as it starts; production migrates as a step of its own (`npm run migrate`)
+    // and refuses a database it would have to change.
+    if (config.nodeEnv === 'production') {
+      const pending = await pendingMigrations(database.db);
+      if (pending.length > 0) throw new PendingMigrationsError(pending);
+      applied = [];
+    } else {
+      applied = await migrateToLatest(database.db);
+    }
     demoSeeded = config.seedDemo && (await seedDemoAccounts(database.db));
     if (config.seedDemo) marketplaceSeeded = await seedMarketplace(database.db, { ...DEMO_MARKETPLACE, now: new Date() });
     if (marketplaceSeeded) await seedAdministration(database.db, config.uploadsDir, new Date());
@@ -83,7 +101,7 @@ async function main(): Promise<void> {
   try {
     server = await startServer();
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirBusyError) console.error(error.message);
+    if (error instanceof ConfigError || error instanceof DataDirBusyError || error instanceof PendingMigrationsError) console.error(error.message);
     else console.error('Tutorium could not start:', error);
     process.exit(1);
   }

@@ -14,11 +14,11 @@ export interface TestDatabase extends DatabaseHandle {
  * A freshly migrated database: in-memory PGlite by default, or, when DATABASE_URL is set, a
  * schema of its own on that PostgreSQL, so test files can run side by side and leave nothing.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const database = await createDatabase({ dataDir: IN_MEMORY_DATA_DIR }, { pglite: await startPGliteWorker() });
-    await migrateToLatest(database.db);
+    if (migrated) await migrateToLatest(database.db);
     return { ...database, dispose: database.close };
   }
 
@@ -32,7 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.end();
   };
   try {
-    await migrateToLatest(database.db);
+    if (migrated) await migrateToLatest(database.db);
   } catch (error) {
     await dispose();
     throw error;
