@@ -110,6 +110,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
   registerStorableTextCheck(app);
   registerApiCachePolicy(app, '/api');
   app.decorate('mailer', mailer ?? createMailer(config, database.db));
+  app.decorate('readiness', { draining: false });
   // Who may call each route, declared at the top of its plugin and applied here before anything else.
   registerAccessControl(app, { db: database.db, jwtSecret: config.jwtSecret, prefix: '/api' });
   warnOfUntrustedProxy(app, config);
@@ -125,7 +126,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
     async (api) => {
       // Only the API is throttled: pages and built assets are cheap and come in bursts.
       await api.register(fastifyRateLimit, rateLimitOptions(config, redis));
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, redis, state: app.readiness });
       await api.register(locationsRoutes(gazetteer ?? createGazetteer(config)));
       await api.register(accountsRoutes, { config, db: database.db, redis });
       await api.register(subjectsRoutes, { db: database.db });

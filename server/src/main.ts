@@ -77,7 +77,7 @@ export async function startServer(overrides: EnvInput = {}): Promise<RunningServ
   const app = buildApp({ config, database, redis, gazetteer });
   database.onError((error) => app.log.error({ err: error }, 'Database connection error'));
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection error'));
-  const stop = () => closeServer({ app, database, redis });
+  const stop = () => closeServer({ app, database, redis, drainMs: config.readyDrainMs });
 
   try {
     await app.listen({ host: config.host, port: config.port });

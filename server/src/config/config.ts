@@ -23,6 +23,8 @@ export interface Config {
   mailFrom: string;
   /** Alert mails: how long a message waits unseen first, and how often they are looked for. */
   mailAlerts: { messageDelayMs: number; checkEveryMs: number };
+  /** On SIGTERM, how long readiness reads false before the instance stops taking requests. */
+  readyDrainMs: number;
   /** Absent: place search uses the embedded gazetteer. */
   nominatimUrl?: string;
   staticRoot: string;
@@ -161,6 +163,7 @@ function toConfig(env: Env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailAlerts: { messageDelayMs: env.MAIL_ALERT_MESSAGE_DELAY_MS, checkEveryMs: env.MAIL_ALERT_CHECK_MS },
+    readyDrainMs: env.READY_DRAIN_MS,
     nominatimUrl: env.NOMINATIM_URL,
     staticRoot: env.STATIC_ROOT,
     releasesDir: env.RELEASES_DIR,

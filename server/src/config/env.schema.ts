@@ -67,6 +67,8 @@ export const envSchema = z.object({
   // How long a chat message waits unseen before its receiver is e-mailed, and how often alerts are looked for.
   MAIL_ALERT_MESSAGE_DELAY_MS: wholeNumber(0, 86_400_000).default(15 * 60_000),
   MAIL_ALERT_CHECK_MS: wholeNumber(100, 3_600_000).default(60_000),
+  // On SIGTERM, how long /api/ready answers 503 before the instance stops taking requests.
+  READY_DRAIN_MS: wholeNumber(0, 60_000).default(0),
   // A Nominatim-compatible geocoder for place search; absent: the embedded gazetteer.
   NOMINATIM_URL: urlWithScheme(['http', 'https']).optional(),
   STATIC_ROOT: directory(REPO_ROOT),

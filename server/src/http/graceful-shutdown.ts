@@ -4,14 +4,33 @@ import type { DatabaseHandle } from '../db/database';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
+/** Whether the instance is stopping: readiness (`/api/ready`) answers 503 from then on. */
+export interface Draining {
+  draining: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readiness: Draining;
+  }
+}
+
 export interface ServerResources {
   app: FastifyInstance;
   database: DatabaseHandle;
   redis?: Redis;
+  /** How long readiness reads false before the instance stops taking requests (load balancers look every few seconds). */
+  drainMs?: number;
 }
 
-/** Stops taking requests and lets in-flight ones finish, then closes the database, then Redis. */
-export async function closeServer({ app, database, redis }: ServerResources): Promise<void> {
+/**
+ * Readiness turns false first (and stays so for `drainMs`, while requests still come in), then the
+ * instance stops taking connections, finishes the requests in flight and closes its sockets with
+ * "going away", then closes the database, then Redis.
+ */
+export async function closeServer({ app, database, redis, drainMs = 0 }: ServerResources): Promise<void> {
+  app.readiness.draining = true;
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
   await app.close();
   await database.close();
   if (redis) await redis.quit().catch(() => redis.disconnect());
