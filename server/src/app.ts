@@ -47,6 +47,8 @@ import { mediaRoutes } from './uploads/media.routes';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/body-parsers';
 import { registerStorableTextCheck } from './http/storable-text';
 import { registerApiCachePolicy } from './http/api-cache';
+import { registerMetrics } from './http/metrics';
+import { watchDatabasePool } from './core/metrics';
 import { handleError } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi';
@@ -109,6 +111,8 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
   registerBodyParsers(app);
   registerStorableTextCheck(app);
   registerApiCachePolicy(app, '/api');
+  registerMetrics(app, { production: config.nodeEnv === 'production', token: config.metricsToken });
+  watchDatabasePool(() => database.poolStats?.());
   app.decorate('mailer', mailer ?? createMailer(config, database.db));
   app.decorate('readiness', { draining: false });
   // Who may call each route, declared at the top of its plugin and applied here before anything else.

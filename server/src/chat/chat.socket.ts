@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Config } from '../config/config';
+import { metrics } from '../core/metrics';
 import { onSessionsEnded } from '../core/session-signal';
 import type { Database } from '../db/database.types';
 import { redactUrl } from '../http/logger';
@@ -90,6 +91,7 @@ export function registerChatSocket(app: FastifyInstance, { config, db, bus, opti
     const context: FrameContext = { db, user, bus, writer, send, watchUnseen: unseen.watch };
     // The account's budget, shared by all its sockets here; beyond the cap, its oldest sockets go.
     const { budget, evicted } = accounts.add(user.id, ws);
+    metrics.openSockets.inc();
     for (const old of evicted) old.close(CHAT_CLOSE_CODES.tooManySockets, 'Too many connections for this account');
     let dropped = 0;
     let queue = Promise.resolve();
@@ -99,6 +101,7 @@ export function registerChatSocket(app: FastifyInstance, { config, db, bus, opti
     ws.on('message', (data: RawData, isBinary: boolean) => {
       if (!budget.frames.take()) {
         dropped += 1;
+        metrics.rateLimited.inc({ scope: 'chat' });
         if (dropped === 1) send({ type: 'chat.error', code: CHAT_ERROR_CODES.rateLimited, detail: 'Too many messages: slow down.' });
         if (dropped > MAX_DROPPED_FRAMES) ws.close(CHAT_CLOSE_CODES.policy, 'Rate limit exceeded');
         return;
@@ -124,6 +127,7 @@ export function registerChatSocket(app: FastifyInstance, { config, db, bus, opti
       clearInterval(ping);
       clearTimeout(expiry);
       accounts.remove(user.id, ws);
+      metrics.openSockets.dec();
       bus.detach(user.id, sink);
     });
     ws.on('error', (error) => log.debug({ err: error, userId: user.id }, 'Chat socket error'));
@@ -144,6 +148,7 @@ export function registerChatSocket(app: FastifyInstance, { config, db, bus, opti
       }
       // A search is a database query: the account has a small budget of them, like the API's.
       if (parsed.frame.type === 'chat.search_user' && !budget.searches.take()) {
+        metrics.rateLimited.inc({ scope: 'chat-search' });
         send({ type: 'chat.error', code: CHAT_ERROR_CODES.rateLimited, request_type: parsed.frame.type, detail: 'Too many searches: wait a moment.' });
         return;
       }

@@ -1,4 +1,5 @@
 import type { ChatClientFrame, ChatServerFrame } from '@tutorium/shared/contracts';
+import { metrics } from '../core/metrics';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
 import type { ChatBus } from './chat.bus';
@@ -61,6 +62,7 @@ export const FRAME_HANDLERS: FrameHandlers = {
     // Stored first: the acknowledgement (with the client's id) goes to all the sender's sockets.
     const acknowledgement = bus.publish(user.id, { type: 'chat.message', message: sent.message, ...(frame.client_id && { client_id: frame.client_id }) });
     if (sent.created) {
+      metrics.chatMessages.inc();
       await bus.publish(sent.receiverId, { type: 'chat.message', message: sent.message });
       watchUnseen(sent.message, sent.receiverId);
     }

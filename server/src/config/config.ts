@@ -25,6 +25,8 @@ export interface Config {
   mailAlerts: { messageDelayMs: number; checkEveryMs: number };
   /** On SIGTERM, how long readiness reads false before the instance stops taking requests. */
   readyDrainMs: number;
+  /** The bearer token of /metrics in production; unset: loopback only. */
+  metricsToken?: string;
   /** Absent: place search uses the embedded gazetteer. */
   nominatimUrl?: string;
   staticRoot: string;
@@ -164,6 +166,7 @@ function toConfig(env: Env): Config {
     mailFrom: env.MAIL_FROM,
     mailAlerts: { messageDelayMs: env.MAIL_ALERT_MESSAGE_DELAY_MS, checkEveryMs: env.MAIL_ALERT_CHECK_MS },
     readyDrainMs: env.READY_DRAIN_MS,
+    metricsToken: env.METRICS_TOKEN,
     nominatimUrl: env.NOMINATIM_URL,
     staticRoot: env.STATIC_ROOT,
     releasesDir: env.RELEASES_DIR,

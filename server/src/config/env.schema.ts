@@ -69,6 +69,8 @@ export const envSchema = z.object({
   MAIL_ALERT_CHECK_MS: wholeNumber(100, 3_600_000).default(60_000),
   // On SIGTERM, how long /api/ready answers 503 before the instance stops taking requests.
   READY_DRAIN_MS: wholeNumber(0, 60_000).default(0),
+  // The bearer token /metrics asks for in production (without it: this machine's loopback only).
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
   // A Nominatim-compatible geocoder for place search; absent: the embedded gazetteer.
   NOMINATIM_URL: urlWithScheme(['http', 'https']).optional(),
   STATIC_ROOT: directory(REPO_ROOT),

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   onError(listener: (error: Error) => void): void;
   /** The embedded database's lock on its DATA_DIR (none for PostgreSQL or in memory). */
   lock?: DataDirLock;
+  /** PostgreSQL only: the pool's connections (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -40,8 +42,11 @@ export async function createDatabase(
   let lock: DataDirLock | undefined;
   let dialect: Dialect;
   let driver: DatabaseDriver;
+  let poolStats: DatabaseHandle['poolStats'];
   if (config.databaseUrl) {
-    ({ dialect, driver } = postgresDialect(config.databaseUrl, options, errorListeners));
+    let pool: Pool;
+    ({ dialect, driver, pool } = postgresDialect(config.databaseUrl, options, errorListeners));
+    poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   } else {
     let pglite = options.pglite;
     if (!pglite) {
@@ -57,6 +62,7 @@ export async function createDatabase(
     db,
     driver,
     lock,
+    poolStats,
     close: () => (closing ??= db.destroy().finally(() => lock?.release())),
     onError: (listener) => errorListeners.push(listener),
   };
@@ -66,7 +72,7 @@ function postgresDialect(
   connectionString: string,
   { schema }: DatabaseOptions,
   errorListeners: Array<(error: Error) => void>,
-): { dialect: Dialect; driver: DatabaseDriver } {
+): { dialect: Dialect; driver: DatabaseDriver; pool: Pool } {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
     throw new Error(`Invalid schema name: ${schema}`);
   }
@@ -76,7 +82,7 @@ function postgresDialect(
     if (errorListeners.length === 0) console.error('PostgreSQL idle client error:', error.message);
     for (const listener of errorListeners) listener(error);
   });
-  return { dialect: new PostgresDialect({ pool }), driver: 'postgres' };
+  return { dialect: new PostgresDialect({ pool }), driver: 'postgres', pool };
 }
 
 async function openPGlite(dataDir: string, role: string): Promise<{ pglite: PGlite; lock?: DataDirLock }> {

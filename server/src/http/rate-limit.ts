@@ -7,6 +7,7 @@ import { bearerToken } from '../core/access';
 import type { Config } from '../config/config';
 import { addressKey } from '../core/client-address';
 import { DomainError } from '../core/errors';
+import { metrics } from '../core/metrics';
 
 /** Prefix of the per-IP counters in Redis, shared by every API instance. */
 export const RATE_LIMIT_NAMESPACE = 'tutorium:rate-limit:';
@@ -38,5 +39,6 @@ export function rateLimitOptions(config: Pick<Config, 'rateLimit' | 'jwtSecret'>
     // A Redis outage must not take the whole API down with it: requests then pass unthrottled.
     skipOnError: true,
     errorResponseBuilder: () => new DomainError(429, ERROR_CODES.throttled, 'Request was throttled.'),
+    onExceeded: () => metrics.rateLimited.inc({ scope: 'api' }),
   };
 }

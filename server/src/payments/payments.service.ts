@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireCaller } from '../core/caller';
+import { metrics } from '../core/metrics';
 import { sessionErrors } from '../core/errors';
 import type { Database } from '../db/database.types';
 import { inTransaction } from '../db/transaction';
@@ -166,6 +167,7 @@ export async function settlePayment(deps: PaymentsDeps, data: CallbackData, sour
   const { db, gateway, log } = deps;
   const refuse = (reason: string, payment?: PaymentRecord): Settlement => {
     log.warn({ tranId: data.tranId, source, reason }, 'payment callback refused: nothing credited');
+    metrics.payments.inc({ product: payment?.product ?? 'unknown', outcome: 'refused' });
     return { outcome: 'refused', reason, payment };
   };
   if (!data.tranId) return refuse('no tran_id');
@@ -235,6 +237,7 @@ export async function settlePayment(deps: PaymentsDeps, data: CallbackData, sour
     return again?.status === 'PAID' ? { outcome: 'paid', payment: again } : refuse('not credited', again);
   }
   log.info({ tranId: credited.tranId, source, product: credited.product }, 'payment credited');
+  metrics.payments.inc({ product: credited.product, outcome: 'paid' });
   return { outcome: 'paid', payment: credited };
 }
 
@@ -264,6 +267,7 @@ export async function endPayment(deps: PaymentsDeps, tranId: string | undefined,
     return payment;
   }
   await markEnded(deps.db, tranId, recorded === 'failed' ? 'FAILED' : 'CANCELLED');
+  metrics.payments.inc({ product: payment.product, outcome: recorded });
   return (await findPayment(deps.db, tranId)) ?? payment;
 }
 

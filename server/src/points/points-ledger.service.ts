@@ -2,6 +2,8 @@ import { ERROR_CODES, WELCOME_GRANT_POINTS } from '@tutorium/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import { DomainError, sessionErrors } from '../core/errors';
+import { metrics } from '../core/metrics';
+import { afterCommit } from '../db/transaction';
 import { addToBalance, insertLedgerEntry, readBalance, type LedgerEntry } from './points-ledger.repository';
 
 export type PointsChange = LedgerEntry;
@@ -18,6 +20,7 @@ export async function applyPointsChange(trx: Transaction<Database>, change: Poin
   if (!Number.isSafeInteger(change.delta) || change.delta === 0) throw new RangeError(`Invalid points delta ${change.delta}`);
   if (!(await insertLedgerEntry(trx, change))) return false;
   if ((await addToBalance(trx, change.userId, change.delta)) === undefined) throw insufficientPoints();
+  afterCommit(trx, () => metrics.points.inc({ reason: change.reason, direction: change.delta < 0 ? 'charged' : 'credited' }, Math.abs(change.delta)));
   return true;
 }
 
