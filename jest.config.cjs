@@ -37,8 +37,9 @@ module.exports = {
       // The timeout is set in the setup file: jest ignores `testTimeout` inside a project.
       setupFilesAfterEnv: ['<rootDir>/server/test/helpers/jest-setup.ts'],
       testMatch: ['**/*.test.ts'],
-      // The Redis suite needs a server: it runs when REDIS_URL is set (as in CI), not otherwise.
-      testPathIgnorePatterns: process.env.REDIS_URL ? [] : ['/server/test/redis/'],
+      // The Redis suite needs a server: it runs when REDIS_URL is set (as in CI), not otherwise;
+      // the PostgreSQL-only suite (tools of PostgreSQL itself) when DATABASE_URL is set.
+      testPathIgnorePatterns: [...(process.env.REDIS_URL ? [] : ['/server/test/redis/']), ...(process.env.DATABASE_URL ? [] : ['/server/test/postgres/'])],
       transform,
       transformIgnorePatterns,
     },
