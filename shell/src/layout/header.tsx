@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from '@tutorium/shared/router';
 import { apiFetch } from '@tutorium/shared/api';
@@ -40,23 +40,27 @@ export function Header() {
       </li>
     ));
 
-  // The server revokes the refresh token; the local session ends even if that call fails.
   // Leave the page first and end the session once home is rendered: on a guarded page, clearing
   // the session while it is still mounted would make the guard send the user to /login instead of /.
+  // The local session ends before the server ends the login (whose tokens then stop working at
+  // once), so nothing of the page still asks with them; it ends even if that call fails.
   const { pathname } = useLocation();
   const signingOut = useRef(false);
   // Marks the header interactive once React owns it (after hydration): what `npm run bench` times.
   const header = useRef<HTMLElement>(null);
   useEffect(() => header.current?.setAttribute('data-interactive', ''), []);
+  const endSession = useCallback(() => {
+    logout();
+    void apiFetch(AUTH_PATHS.logout, { method: 'POST' }).catch(() => undefined);
+  }, [logout]);
   useEffect(() => {
     if (signingOut.current && pathname === '/') {
       signingOut.current = false;
-      logout();
+      endSession();
     }
-  }, [pathname, logout]);
-  const signOut = async () => {
-    await apiFetch(AUTH_PATHS.logout, { method: 'POST' }).catch(() => undefined);
-    if (pathname === '/') return logout();
+  }, [pathname, endSession]);
+  const signOut = () => {
+    if (pathname === '/') return endSession();
     signingOut.current = true;
     void navigate('/');
   };
