@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from '../src/config/paths';
@@ -79,7 +80,10 @@ describe('npm run migrate, and a production instance on an unmigrated database',
         server.once('exit', (code) => reject(new Error(`The server exited (${code}): ${output}`)));
       });
     } finally {
+      // Stopped before the directory goes: a server still shutting down writes to it.
+      const exited = server.exitCode === null ? once(server, 'exit') : Promise.resolve();
       server.kill('SIGTERM');
+      await exited;
     }
   }, PROCESS_TEST_TIMEOUT_MS);
 });
