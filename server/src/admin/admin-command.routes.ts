@@ -1,10 +1,10 @@
 // Access: this-machine (loopback only), and only with the secret of this server's DATA_DIR lock.
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { declareAccess } from '../core/access';
 import { DomainError } from '../core/errors';
+import { sameSecret } from '../core/same-secret';
 import type { Database } from '../db/database.types';
 import { executeAdminCommand } from './admin-commands';
 
@@ -16,11 +16,6 @@ export interface AdminCommandReply {
   stdout: string[];
   stderr: string[];
 }
-
-const sameSecret = (given: string | undefined, expected: string) => {
-  const [a, b] = [Buffer.from(given ?? ''), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * `npm run admin` while this server holds the embedded database: the command line cannot open it,

@@ -9,23 +9,10 @@ import type { DatabaseHandle } from '../db/database';
 import { pendingMigrations } from '../db/migrate';
 import type { Draining } from '../http/graceful-shutdown';
 import { commonErrorResponses } from '../http/response-schemas';
-import { isDatabaseReachable } from './health.repository';
+import { answersInTime, isDatabaseReachable } from './health.repository';
 
 // Load balancers give up after a few seconds; answering "degraded" beats not answering.
 const DATABASE_PROBE_TIMEOUT_MS = 2_000;
-
-/** Redis answers a PING within the probe's time. */
-async function isRedisReachable(redis: Redis, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  try {
-    return await Promise.race([redis.ping().then((answer) => answer === 'PONG', () => false), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; redis?: Redis; state: Draining }> = async (app, { database, redis, state }) => {
   declareAccess(app, 'public');
@@ -42,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; red
     async (_request, reply) => {
       const databaseOk = await isDatabaseReachable(database.db, DATABASE_PROBE_TIMEOUT_MS);
       const migrations = databaseOk && (await pendingMigrations(database.db).then((pending) => pending.length === 0, () => false));
-      const redisOk = redis ? await isRedisReachable(redis, DATABASE_PROBE_TIMEOUT_MS) : null;
+      const redisOk = redis ? await answersInTime(redis.ping().then((answer) => answer === 'PONG'), DATABASE_PROBE_TIMEOUT_MS) : null;
       const readiness: Readiness = { database: databaseOk, redis: redisOk, migrations, draining: state.draining, ready: false };
       readiness.ready = databaseOk && migrations && redisOk !== false && !state.draining;
       return reply.code(readiness.ready ? 200 : 503).send(readiness);

@@ -1,14 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isLoopback } from '../core/client-address';
 import { metrics, metricsRegistry } from '../core/metrics';
+import { sameSecret } from '../core/same-secret';
 
 export const METRICS_PATH = '/metrics';
-
-const sameSecret = (given: string, expected: string) => {
-  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * Times every request by its route pattern (never the raw URL: ids would explode the series),
@@ -24,7 +19,7 @@ export function registerMetrics(app: FastifyInstance, { production, token }: { p
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     if (production) {
       const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      const allowed = token ? given !== undefined && sameSecret(given, token) : isLoopback(request.socket.remoteAddress);
+      const allowed = token ? sameSecret(given, token) : isLoopback(request.socket.remoteAddress);
       if (!allowed) return reply.code(404).send({ detail: 'Not found.', code: 'not_found' });
     }
     return reply.header('cache-control', 'no-store').type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
