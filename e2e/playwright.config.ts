@@ -41,7 +41,7 @@ export default defineConfig({
     {
       // Serves what the first one builds (files are looked up per request); no demo data, no overrides.
       // Production migrates as a step before it starts, as a deployment does.
-      command: 'node --import tsx server/src/migrate.ts && node --import tsx server/src/main.ts',
+      command: 'node server/dist/migrate.js && node server/dist/main.js',
       cwd: path.resolve(__dirname, '..'),
       url: `${PRODUCTION_URL}/api/health`,
       reuseExistingServer: false,

@@ -34,7 +34,7 @@ async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorium-bench-'));
   const accounts = spawnSync(process.execPath, ['--import', 'tsx', 'server/bench/bench-accounts.ts', dataDir], { cwd: ROOT, stdio: 'inherit' });
   if (accounts.status !== 0) throw new Error('Could not create the demo accounts for the benchmark');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const server = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: ROOT, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-bench-only-secret', PUBLIC_URL: `http://localhost:${PORT}`, MAIL_OUTBOX: '1', AUTH_RATE_LIMIT_MAX: '1000', AUTH_ADDRESS_RATE_LIMIT_MAX: '100000' },
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {

@@ -1,6 +1,7 @@
-// Builds the front-end apps with webpack's Node API, one after another (two cores: no parallel builds).
-//   node scripts/build.mjs            build apps whose sources changed since their last build
-//   node scripts/build.mjs --all      rebuild every app
+// Builds the front-end apps with webpack's Node API, one after another (two cores: no parallel builds),
+// then the compiled server (scripts/build-server.mjs).
+//   node scripts/build.mjs            build what changed since its last build
+//   node scripts/build.mjs --all      rebuild every app and the server (`npm run build`)
 //   node scripts/build.mjs mfe-jobs   rebuild one app
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { writeHostContract } from '../shared/build/federation.mjs';
 import { precompress } from '../shared/build/precompress.mjs';
 import { writePrerenderedPages } from '../shared/build/prerender.mjs';
 import { APPS, ROOT, appDir } from './apps.mjs';
+import { buildServer, serverIsStale } from './build-server.mjs';
 
 const SOURCES = (app) => [path.join(appDir(app), 'src'), path.join(appDir(app), 'webpack.config.mjs'),
   path.join(ROOT, 'shared/src'), path.join(ROOT, 'shared/build'), path.join(ROOT, 'package-lock.json')];
@@ -57,20 +59,31 @@ async function buildOne(app) {
   precompress(path.join(appDir(app), 'dist'));
 }
 
-/** Builds the given apps (default: the stale ones) and prints one progress line per app. */
-export async function build({ apps = APPS, force = false } = {}) {
+/**
+ * Builds the given apps (default: the stale ones), and the server with them unless `server` is
+ * false, printing one progress line per build.
+ */
+export async function build({ apps = APPS, force = false, server = true } = {}) {
   const todo = force ? apps : apps.filter(isStale);
-  if (todo.length === 0) {
-    console.log('All apps are built and up to date.');
+  const withServer = server && (force || serverIsStale());
+  const total = todo.length + (withServer ? 1 : 0);
+  if (total === 0) {
+    console.log('The apps and the server are built and up to date.');
     return;
   }
-  for (const [index, app] of todo.entries()) {
+  const step = async (index, name, work) => {
     const started = Date.now();
-    process.stdout.write(`[${index + 1}/${todo.length}] building ${app}… `);
-    await buildOne(app);
-    fs.writeFileSync(stampOf(app), `${new Date().toISOString()}\n`);
+    process.stdout.write(`[${index + 1}/${total}] building ${name}… `);
+    await work();
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  };
+  for (const [index, app] of todo.entries()) {
+    await step(index, app, async () => {
+      await buildOne(app);
+      fs.writeFileSync(stampOf(app), `${new Date().toISOString()}\n`);
+    });
   }
+  if (withServer) await step(todo.length, 'server', buildServer);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -81,7 +94,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     console.error(`Unknown app(s): ${unknown.join(', ')}. Apps: ${APPS.join(', ')}`);
     process.exit(2);
   }
-  build({ apps: named.length ? named : APPS, force: args.includes('--all') || named.length > 0 }).catch((error) => {
+  build({ apps: named.length ? named : APPS, force: args.includes('--all') || named.length > 0, server: named.length === 0 }).catch((error) => {
     console.error(`\nBuild failed:\n${error.message}`);
     process.exit(1);
   });

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
+import { build } from './build.mjs';
+import { SERVER_DIST } from './build-server.mjs';
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -48,12 +50,14 @@ fs.writeFileSync(
     `${site}\n}\n`,
 );
 
-const migrated = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/migrate.ts')], { cwd: ROOT, env, stdio: 'inherit' });
+// Built once (what is stale), run many: every instance is the compiled server under plain node.
+await build();
+const migrated = spawnSync(process.execPath, [path.join(SERVER_DIST, 'migrate.js')], { cwd: ROOT, env, stdio: 'inherit' });
 if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 
 const children = ports.map((instancePort) => {
   // A group of its own: Ctrl+C reaches this script only, which then stops each instance once, gracefully.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(SERVER_DIST, 'main.js')], {
     cwd: ROOT,
     env: { ...env, PORT: String(instancePort) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -18,7 +18,7 @@ if (spawnSync('npx', ['tsc', '-b', app], { cwd: ROOT, stdio: 'inherit' }).status
   console.error(`Release of ${app} refused: it does not type-check against the shell's contract (see above).`);
   process.exit(1);
 }
-await build({ apps: [app], force: true });
+await build({ apps: [app], force: true, server: false });
 
 const dist = path.join(appDir(app), 'dist');
 const manifest = fs.readFileSync(path.join(dist, 'mf-manifest.json'));

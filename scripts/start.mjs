@@ -1,8 +1,10 @@
-// `npm start`: build what is not built, then run the server (API, shell and remotes).
+// `npm start`: build what is not built (apps and the compiled server), then run the server (API,
+// shell and remotes) with plain node.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
 import { build } from './build.mjs';
+import { SERVER_DIST } from './build-server.mjs';
 
 try {
   await build();
@@ -11,7 +13,7 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(SERVER_DIST, 'main.js')], {
   cwd: ROOT,
   stdio: 'inherit',
   // The server treats an unset NODE_ENV as production; `npm start` is the newcomer's development run.
