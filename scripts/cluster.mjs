@@ -1,7 +1,10 @@
 // `npm run cluster -- --instances 2 --port 8080`: the production layout on this machine: N
 // instances (ports PORT+1 ... PORT+N, loopback) against DATABASE_URL and REDIS_URL, behind nginx
-// on 127.0.0.1:PORT, as deploy/nginx/tutorium.conf describes. Migrates once first. Ctrl+C stops
-// nginx, then every instance gracefully (SIGTERM), and exits once all are gone.
+// on 127.0.0.1:PORT, as deploy/nginx/tutorium.conf describes. Builds what is stale (`--no-apps`:
+// the server only, for an API-only run) and migrates once first. An instance that exits on its
+// own (killed, crashed, or stopped with SIGTERM) is started again after a second, as systemd's
+// Restart= does. Ctrl+C stops nginx, then every instance gracefully (SIGTERM), and exits once all
+// are gone.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,7 +36,8 @@ if (!nginx) {
   process.exit(2);
 }
 
-const env = { NODE_ENV: 'development', ...process.env, HOST: '127.0.0.1', TRUST_PROXY: '1', PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}` };
+// READY_DRAIN_MS: a second of "Connection: close" before an instance stops listening empties nginx's keep-alive pool towards it.
+const env = { NODE_ENV: 'development', READY_DRAIN_MS: '1000', ...process.env, HOST: '127.0.0.1', TRUST_PROXY: '1', PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}` };
 const ports = Array.from({ length: instances }, (_, index) => port + 1 + index);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorium-cluster-'));
 const template = fs.readFileSync(path.join(ROOT, 'deploy/nginx/tutorium.conf'), 'utf8');
@@ -51,11 +55,14 @@ fs.writeFileSync(
 );
 
 // Built once (what is stale), run many: every instance is the compiled server under plain node.
-await build();
+await build(process.argv.includes('--no-apps') ? { apps: [] } : {});
 const migrated = spawnSync(process.execPath, [path.join(SERVER_DIST, 'migrate.js')], { cwd: ROOT, env, stdio: 'inherit' });
 if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 
-const children = ports.map((instancePort) => {
+let stopping = false;
+const children = [];
+function startInstance(index) {
+  const instancePort = ports[index];
   // A group of its own: Ctrl+C reaches this script only, which then stops each instance once, gracefully.
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(SERVER_DIST, 'main.js')], {
     cwd: ROOT,
@@ -63,9 +70,22 @@ const children = ports.map((instancePort) => {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  child.on('exit', (code, signal) => console.log(`Instance on ${instancePort} exited (${signal ?? code}).`));
+  children[index] = child;
+  child.on('exit', (code, signal) => {
+    console.log(`Instance on ${instancePort} (pid ${child.pid}) exited (${signal ?? code}).`);
+    if (stopping) return;
+    setTimeout(() => {
+      if (stopping) return;
+      const restarted = startInstance(index);
+      healthy(`http://127.0.0.1:${instancePort}/api/health`).then(
+        () => console.log(`Instance on ${instancePort} is running again (pid ${restarted.pid}).`),
+        (error) => console.error(error.message),
+      );
+    }, 1000);
+  });
   return child;
-});
+}
+ports.forEach((_, index) => startInstance(index));
 
 async function healthy(url) {
   for (let attempt = 0; attempt < 240; attempt += 1) {
@@ -82,14 +102,16 @@ async function healthy(url) {
 await Promise.all(ports.map((instancePort) => healthy(`http://127.0.0.1:${instancePort}/api/health`)));
 const proxy = spawn(nginx, ['-p', dir, '-c', temp('nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit', detached: true });
 await healthy(`http://127.0.0.1:${port}/api/ready`);
-console.log(`Tutorium: http://127.0.0.1:${port} (nginx) -> ${instances} instance(s) on ${ports.join(', ')}. Ctrl+C stops them.`);
+console.log(
+  `Tutorium: http://127.0.0.1:${port} (nginx) -> ${instances} instance(s) on ` +
+    `${ports.map((instancePort, index) => `${instancePort} (pid ${children[index].pid})`).join(', ')}. Ctrl+C stops them.`,
+);
 
-let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
   proxy.kill('SIGQUIT');
-  const exits = children.filter((child) => child.exitCode === null).map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  const exits = children.filter((child) => child.exitCode === null && child.signalCode === null).map((child) => new Promise((resolve) => child.once('exit', resolve)));
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(exits);
   fs.rmSync(dir, { recursive: true, force: true });
@@ -99,5 +121,5 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 // Should this script die otherwise, its instances and nginx go with it.
 process.on('exit', () => {
-  for (const child of [...children, proxy]) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of [...children, proxy]) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
 });

@@ -47,6 +47,7 @@ import { mediaRoutes } from './uploads/media.routes';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/body-parsers';
 import { registerStorableTextCheck } from './http/storable-text';
 import { registerApiCachePolicy } from './http/api-cache';
+import { registerDraining } from './http/graceful-shutdown';
 import { registerMetrics } from './http/metrics';
 import { watchDatabasePool } from './core/metrics';
 import { handleError } from './http/error-handler';
@@ -114,7 +115,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
   registerMetrics(app, { production: config.nodeEnv === 'production', token: config.metricsToken });
   watchDatabasePool(() => database.poolStats?.());
   app.decorate('mailer', mailer ?? createMailer(config, database.db));
-  app.decorate('readiness', { draining: false });
+  registerDraining(app);
   // Who may call each route, declared at the top of its plugin and applied here before anything else.
   registerAccessControl(app, { db: database.db, jwtSecret: config.jwtSecret, prefix: '/api' });
   warnOfUntrustedProxy(app, config);

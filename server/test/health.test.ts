@@ -100,10 +100,14 @@ describe('stopping an instance', () => {
     const { app } = await buildTestApp({ database });
     const seen: Array<number> = [];
     let closed = false;
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).headers.connection).not.toBe('close');
     const stopped = closeServer({ app, database: { ...database, close: async () => { closed = true; await database.dispose(); } }, drainMs: 1_000 });
     // While draining, requests are still answered, and readiness says no.
     seen.push((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode);
-    seen.push((await app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    seen.push(health.statusCode);
+    // ...and each response asks its proxy to drop the connection, so none is idle when the instance stops.
+    expect(health.headers.connection).toBe('close');
     await stopped;
     expect(seen).toEqual([503, 200]);
     expect(closed).toBe(true);
