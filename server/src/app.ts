@@ -103,6 +103,9 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
     rewriteUrl: rewriteRootAliases,
     // A client that trickles its request in cannot hold a connection (and its memory) for ever.
     requestTimeout: REQUEST_TIMEOUT_MS,
+    // A request that reaches a stopping instance is served, not refused with 503: a proxy may not
+    // send a refused POST elsewhere, and the instance still has everything it needs to answer.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

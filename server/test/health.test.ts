@@ -1,7 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { healthSchema } from '@tutorium/shared/schemas';
 import { sql } from 'kysely';
 import { closeServer } from '../src/http/graceful-shutdown';
-import { buildTestApp } from './helpers/build-test-app';
+import { buildApp } from '../src/app';
+import { buildTestApp, testConfig } from './helpers/build-test-app';
 import { createTestDatabase } from './helpers/test-database';
 
 const expectedDriver = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -111,5 +113,20 @@ describe('stopping an instance', () => {
     await stopped;
     expect(seen).toEqual([503, 200]);
     expect(closed).toBe(true);
+  });
+
+  it('serves a request that reaches it while it closes, rather than refusing it with 503', async () => {
+    const database = await createTestDatabase();
+    const app = buildApp({ config: testConfig(), database });
+    let url = '';
+    let answeredWhileClosing: number | undefined;
+    // Runs once the instance is closing but before it stops listening: what a proxy can still reach.
+    app.addHook('preClose', async () => {
+      answeredWhileClosing = (await fetch(`${url}/api/health`)).status;
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    await closeServer({ app, database: { ...database, close: database.dispose } });
+    expect(answeredWhileClosing).toBe(200);
   });
 });

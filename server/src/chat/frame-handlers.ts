@@ -63,9 +63,12 @@ export const FRAME_HANDLERS: FrameHandlers = {
     const acknowledgement = bus.publish(user.id, { type: 'chat.message', message: sent.message, ...(frame.client_id && { client_id: frame.client_id }) });
     if (sent.created) {
       metrics.chatMessages.inc();
-      await bus.publish(sent.receiverId, { type: 'chat.message', message: sent.message });
       watchUnseen(sent.message, sent.receiverId);
     }
+    // A resend of a stored message that its receiver has not confirmed is relayed again: the
+    // instance that stored it may have died before relaying it. Clients keep messages by id, so
+    // one that did arrive is replaced, never shown twice.
+    if (sent.created || sent.message.status === 'sent') await bus.publish(sent.receiverId, { type: 'chat.message', message: sent.message });
     await acknowledgement;
   },
 

@@ -229,6 +229,31 @@ describe('messages', () => {
     expect(await storedMessages()).toBe(before + 1);
   });
 
+  it('relays a resent message its receiver never confirmed (stored by an instance that died before relaying it), once stored', async () => {
+    const { student, studentSocket, tutorSocket, conversation } = await aChat();
+    // What an instance killed between storing and relaying leaves behind: the row, and nobody told.
+    const stored = await server.database.db
+      .insertInto('messages')
+      .values({ conversation_id: conversation.id, sender_id: student.id, content: 'Stored, then the instance died', client_id: 'orphan-1' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = await storedMessages();
+    const frame = { type: 'chat.message', conversation_id: conversation.id, content: 'Stored, then the instance died', client_id: 'orphan-1' };
+    const ack = await studentSocket.ask(frame, 'chat.message', (reply) => reply.client_id === 'orphan-1');
+    expect(ack.message.id).toBe(stored.id);
+    const relayed = await tutorSocket.next('chat.message', (received) => received.message.id === stored.id);
+    expect(relayed.message).toMatchObject({ sender: student.id, conversation_id: conversation.id, content: 'Stored, then the instance died' });
+    expect(await storedMessages()).toBe(before);
+
+    // Once the receiver confirmed it, a further resend is only acknowledged.
+    tutorSocket.send({ type: 'chat.delivered', message_id: stored.id });
+    await studentSocket.next('chat.message_status', (status) => status.message_id === stored.id);
+    await studentSocket.ask(frame, 'chat.message', (reply) => reply.client_id === 'orphan-1');
+    const later = await say(studentSocket, conversation, 'A new message');
+    const next = await tutorSocket.next('chat.message', () => true);
+    expect(next.message.id).toBe(later.id);
+  });
+
   it('keeps every conversation\'s messages apart and in order when many people send at the same moment', async () => {
     const chats = await Promise.all(Array.from({ length: 6 }, () => aChat()));
     const sends = chats.flatMap(({ studentSocket, conversation }) =>
