@@ -52,13 +52,36 @@ test('with JavaScript, / hydrates without an error and its header works', async 
   expect(errors).toEqual([]);
 });
 
-test('/ loads only the tutors remote, for its search widget (the page itself is prerendered)', async ({ page }) => {
+test('/ loads no remote until the visitor means to search; focusing the search loads the tutors widget, which keeps what was typed', { tag: '@tutors' }, async ({ page }) => {
   const requests = recordRequests(page);
+  const remotes = () => [...new Set(requests.filter((url) => url.startsWith('/remotes/') || url.startsWith('/releases/')).map((url) => url.split('/')[2]))];
   await page.goto('/');
-  await expect(page.getByRole('search', { name: 'Find a tutor' })).toBeVisible();
+  const search = page.getByRole('search', { name: 'Find a tutor' });
+  await expect(search).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const remotes = new Set(requests.filter((url) => url.startsWith('/remotes/') || url.startsWith('/releases/')).map((url) => url.split('/')[2]));
-  expect([...remotes]).toEqual(['tutors']);
+  expect(remotes()).toEqual([]);
+
+  await search.getByRole('textbox', { name: 'Subject' }).pressSequentially('Physics');
+  // The widget takes over with the text and the focus: its subject box suggests subjects.
+  const subject = search.getByRole('combobox', { name: 'Subject' });
+  await expect(subject).toHaveValue('Physics');
+  await expect(subject).toBeFocused();
+  expect(remotes()).toEqual(['tutors']);
+});
+
+test('without JavaScript the home search still searches: a plain GET of /tutors with the subject and place', { tag: '@tutors' }, async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Find a tutor' });
+    await search.getByRole('textbox', { name: 'Subject' }).fill('Physics');
+    await search.getByRole('textbox', { name: 'Location' }).fill('Dhaka');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/tutors\?subject=Physics&location=Dhaka$/);
+  } finally {
+    await context.close();
+  }
 });
 
 test('a logged-in visitor gets their header right after hydration, with no error', async ({ page }) => {

@@ -13,18 +13,18 @@ test('the home page shows the shell: header, marketing and footer', async ({ pag
   await expect(page.getByRole('contentinfo')).toContainText('Terms');
 });
 
-test('visiting / downloads only the tutors remote (its search widget); opening /jobs adds only the jobs remote', async ({ page }) => {
+test('visiting / downloads no remote (its search is a plain form until used); opening /jobs adds only the jobs remote', async ({ page }) => {
   const requests = recordRequests(page);
   const remotesLoaded = () => [...new Set(requests.filter((url) => url.startsWith('/remotes/')).map((url) => url.split('/')[2]))];
   await page.goto('/');
   await expect(page.getByRole('search', { name: 'Find a tutor' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(remotesLoaded()).toEqual(['tutors']);
+  expect(remotesLoaded()).toEqual([]);
 
   await page.getByRole('button', { name: /Find Jobs/ }).click();
   await page.getByRole('link', { name: 'All Jobs' }).click();
   await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toBeVisible();
-  expect(remotesLoaded()).toEqual(['tutors', 'jobs']);
+  expect(remotesLoaded()).toEqual(['jobs']);
 });
 
 test('every remote route loads through federation from /remotes.json', async ({ page }) => {

@@ -6,9 +6,16 @@ export interface RemoteRoutesModule<R extends RemoteName = RemoteName> {
   routes: Record<RemoteRoutePath<R>, ComponentType>;
 }
 
-/** What the shell may pass a widget: how many items to show where space is short. */
+/** What the shell may pass a widget. */
 export interface WidgetProps {
+  /** How many items to show where space is short. */
   limit?: number;
+  /** What a person typed into the shell's stand-in for the widget (a plain form), by field name. */
+  initial?: Readonly<Record<string, string>>;
+  /** The stand-in's field that had the focus: the widget puts the focus back there. */
+  focus?: string;
+  /** The stand-in was submitted while the widget loaded: the widget acts on it as it appears. */
+  submitted?: boolean;
 }
 
 /** What a remote's `./widgets` module exports: one component per widget it owns. */

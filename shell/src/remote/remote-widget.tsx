@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName, RemoteWidgetName } from '@tutorium/shared/contracts';
 import type { RemoteWidgetsModule, WidgetProps } from '@tutorium/shared/federation';
 import { Skeleton } from '@tutorium/shared/ui';
@@ -9,10 +9,17 @@ interface RemoteWidgetProps<R extends RemoteName> extends WidgetProps {
   name: RemoteWidgetName<R>;
   /** Shown while the remote loads (a skeleton of the widget's size by default). */
   fallback?: ReactNode;
+  /** Called once the widget is on the page, before it is painted (a stand-in beside it can go). */
+  onShown?: () => void;
+}
+
+function Shown({ onShown, children }: { onShown?: () => void; children: ReactNode }) {
+  useLayoutEffect(() => onShown?.(), [onShown]);
+  return children;
 }
 
 /** A widget of a remote placed on a shell page, with the same lazy loading and isolation as routes. */
-export function RemoteWidget<R extends RemoteName>({ remote, name, fallback, ...props }: RemoteWidgetProps<R>) {
+export function RemoteWidget<R extends RemoteName>({ remote, name, fallback, onShown, ...props }: RemoteWidgetProps<R>) {
   return (
     <RemoteArea<RemoteWidgetsModule<R>>
       remote={remote}
@@ -21,7 +28,11 @@ export function RemoteWidget<R extends RemoteName>({ remote, name, fallback, ...
       render={({ widgets }) => {
         const Widget: ComponentType<WidgetProps> | undefined = widgets[name];
         if (!Widget) throw new Error(`The ${remote} remote has no widget ${name}`);
-        return <Widget {...props} />;
+        return (
+          <Shown onShown={onShown}>
+            <Widget {...props} />
+          </Shown>
+        );
       }}
     />
   );

@@ -154,3 +154,21 @@ test('suggestions close 200 ms after the box loses focus, and arrow keys and Ent
     jest.useRealTimers();
   }
 });
+
+test("takes over from the shell's plain form: what was typed, the focused field, and a search asked for meanwhile", async () => {
+  const api = fakeApi({ [SUBJECTS_CALL]: reply(200, SUBJECTS), [SEARCH]: reply(200, aPageOf([aTutorCard()])) });
+  renderPage(<HomeSearch initial={{ subject: 'Physics', location: '' }} focus="subject" submitted />, { path: '/', toasts: true });
+  const subject = screen.getByRole('combobox', { name: 'Subject' });
+  expect(subject).toHaveValue('Physics');
+  expect(subject).toHaveFocus();
+  expect(await screen.findByRole('region', { name: 'Search results' })).toBeInTheDocument();
+  expect(api.body(SEARCH)).toEqual({ subject: 'Physics' });
+});
+
+test('taking over without a search asked for searches nothing', async () => {
+  const api = fakeApi({ [SUBJECTS_CALL]: reply(200, SUBJECTS) });
+  renderPage(<HomeSearch initial={{ subject: 'Chem', location: 'Dha' }} focus="location" />, { path: '/', toasts: true });
+  expect(screen.getByRole('combobox', { name: 'Location' })).toHaveFocus();
+  expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Dha');
+  expect(api.calls(SEARCH)).toHaveLength(0);
+});

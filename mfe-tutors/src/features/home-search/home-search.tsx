@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { WidgetProps } from '@tutorium/shared/federation';
 import { SEARCH_RADIUS_KM, type TutorSearchRequest } from '@tutorium/shared/contracts';
 import { bestPlace } from '@tutorium/shared/places';
 import { Button, EmptyState, ErrorState, Skeleton } from '@tutorium/shared/ui';
@@ -16,11 +17,16 @@ export function searchRequest(subject: string, place: ChosenPlace | null): Tutor
   return request;
 }
 
-/** The home page's tutor search (a widget in the shell's hero): subject, location, Search, then results. */
-export function HomeSearch() {
+/**
+ * The home page's tutor search (a widget in the shell's hero): subject, location, Search, then
+ * results. It takes over from the shell's plain form: what was typed there (`initial`), the field
+ * that had the focus, and a search asked for while it loaded (`submitted`).
+ */
+export function HomeSearch({ initial, focus, submitted }: WidgetProps = {}) {
   const t = useTutorsT();
-  const [subject, setSubject] = useState('');
-  const [location, setLocation] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  const [subject, setSubject] = useState(initial?.subject ?? '');
+  const [location, setLocation] = useState(initial?.location ?? '');
   const [place, setPlace] = useState<ChosenPlace | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [placeNotFound, setPlaceNotFound] = useState(false);
@@ -61,9 +67,18 @@ export function HomeSearch() {
     else setRequest(next);
   };
 
+  useEffect(() => {
+    const field = focus ? form.current?.querySelector<HTMLInputElement>(`input[name="${focus}"]`) : null;
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
+    if (submitted) form.current?.requestSubmit();
+    // Only as it takes over: later prop changes are not the person's doing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <div className={styles.widget}>
-      <form role="search" aria-label={t('Find a tutor')} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={form} role="search" aria-label={t('Find a tutor')} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <SubjectField
           value={subject}
           error={error}
