@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { recordRequests, signInAs } from './fixtures';
 
@@ -67,6 +68,22 @@ test('/ loads no remote until the visitor means to search; focusing the search l
   await expect(subject).toHaveValue('Physics');
   await expect(subject).toBeFocused();
   expect(remotes()).toEqual(['tutors']);
+});
+
+// Sizes are exact, so the budget is a test: the same measure as `npm run bench` (every script the
+// page downloads until the network is idle, gzipped), against the hard limit for / (docs/performance.md).
+const HOME_JS_LIMIT_KIB = 120;
+
+test(`/ logged out downloads at most ${HOME_JS_LIMIT_KIB} KiB of gzip JavaScript until the network is idle`, async ({ page }) => {
+  const sizes: Array<Promise<number>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const kib = (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0) / 1024;
+  expect(kib).toBeGreaterThan(0);
+  expect(kib).toBeLessThanOrEqual(HOME_JS_LIMIT_KIB);
 });
 
 test('without JavaScript the home search still searches: a plain GET of /tutors with the subject and place', { tag: '@tutors' }, async ({ browser }) => {
