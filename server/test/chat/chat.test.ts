@@ -236,7 +236,9 @@ describe('messages', () => {
       .insertInto('messages')
       .values({ conversation_id: conversation.id, sender_id: student.id, content: 'Stored, then the instance died', client_id: 'orphan-1' })
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      // PostgreSQL's node driver reads a bigint id as a string.
+      .then((row) => ({ id: Number(row.id) }));
     const before = await storedMessages();
     const frame = { type: 'chat.message', conversation_id: conversation.id, content: 'Stored, then the instance died', client_id: 'orphan-1' };
     const ack = await studentSocket.ask(frame, 'chat.message', (reply) => reply.client_id === 'orphan-1');
