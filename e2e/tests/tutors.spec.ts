@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './fixtures';
+import { logIn, recordRequests } from './fixtures';
 
 test('a logged-out visitor searches Physics near Dhaka from the home page and sees tutors nearest first', { tag: '@tutors' }, async ({ page }) => {
   await page.goto('/');
@@ -60,6 +60,9 @@ test('demo_student unlocks a tutor, sees phone, e-mail and Message Tutor, adds a
   await expect(reviews.getByText('demo_student')).toBeVisible();
 
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
+  // Favorite Teachers load as they come near the viewport: the student scrolls down to them.
+  await expect(page.getByRole('region', { name: 'Your Job Posts' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const favorites = page.getByRole('region', { name: 'Favorite Teachers' });
   await expect(favorites.locator(`a[href="${tutorPath}"]`)).toBeVisible();
 });
@@ -104,4 +107,19 @@ test('a tutor card holds a long username inside its edges on a 1366-pixel screen
   });
   expect(edges.name).toBeLessThanOrEqual(edges.card);
   expect(edges.overflow).toBeLessThanOrEqual(0);
+});
+
+test("a student's dashboard loads Favorite Teachers (the tutors remote) only once scrolled near them", { tag: '@tutors' }, async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 360 });
+  await logIn(page, 'demo_student', 'tutorium-demo');
+  const requests = recordRequests(page);
+  const tutorsLoaded = () => requests.some((url) => /^\/(remotes|releases)\/tutors\//.test(url));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Your Job Posts' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(tutorsLoaded()).toBe(false);
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('region', { name: 'Favorite Teachers' })).toBeVisible();
+  expect(tutorsLoaded()).toBe(true);
 });

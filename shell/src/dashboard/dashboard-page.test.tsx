@@ -69,6 +69,35 @@ test("a student's dashboard shows the tutors remote's Favorite Teachers (the fir
   expect(screen.getByText('Favorites widget (limit 6)')).toBeInTheDocument();
 });
 
+test("a student's Favorite Teachers load only once their place comes near the viewport", async () => {
+  // A browser's IntersectionObserver, driven by the test: nothing is near until it says so.
+  const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+  const original = globalThis.IntersectionObserver;
+  globalThis.IntersectionObserver = class {
+    constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+      observed.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  try {
+    act(() => getSession().login('t', { ...user, user_type: 'student' }));
+    const loader = createFakeRemoteLoader({ jobs: jobsRemote, tutors: tutorsRemote });
+    await renderDashboard(<DashboardPage />, loader);
+    expect(screen.getByText('Student jobs widget')).toBeInTheDocument();
+    expect(loader.loads).not.toContain('tutors/./widgets');
+    expect(screen.queryByText(/Favorites widget/)).not.toBeInTheDocument();
+
+    await act(async () => {
+      for (const callback of observed) callback([{ isIntersecting: true }]);
+    });
+    expect(await screen.findByText('Favorites widget (limit 6)')).toBeInTheDocument();
+    expect(loader.loads).toContain('tutors/./widgets');
+  } finally {
+    globalThis.IntersectionObserver = original;
+  }
+});
+
 test('a tutor sees the tutor dashboard: the gigs summary, tabs Overview (3 gigs, 4 matched jobs), My Gigs and Jobs, Buy Points, Messages', async () => {
   act(() => getSession().login('t', { ...user, user_type: 'tutor' }));
   const { user: clicker } = await renderDashboard(<DashboardPage />);

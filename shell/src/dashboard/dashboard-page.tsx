@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@tutorium/shared/session';
-import { ButtonLink, Card } from '@tutorium/shared/ui';
+import { ButtonLink, Card, Skeleton } from '@tutorium/shared/ui';
 import { RemoteWidget } from '../remote/remote-widget';
 import { TutorDashboard } from './tutor-dashboard';
 import styles from './dashboard.module.css';
@@ -36,13 +36,14 @@ function StudentDashboard({ name }: { name: string }) {
           <ButtonLink to="/tutors" variant="secondary">{t('Find Tutors')}</ButtonLink>
         </nav>
       </header>
-      {/* Your Job Posts: the jobs remote's widget */}
+      {/* Your Job Posts: the jobs remote's widget. Its placeholder is about the height of a list of
+          posts, so the page does not jump, and the widgets below it are not near the viewport before they are. */}
       <Card>
-        <RemoteWidget remote="jobs" name="student-jobs" />
+        <RemoteWidget remote="jobs" name="student-jobs" fallback={<Skeleton height="30rem" />} />
       </Card>
-      {/* Favorite Teachers: the tutors remote's widget (the first 6) */}
+      {/* Favorite Teachers: the tutors remote's widget (the first 6), loaded as it comes near the viewport */}
       <Card>
-        <RemoteWidget remote="tutors" name="favorite-teachers" limit={6} />
+        <RemoteWidget remote="tutors" name="favorite-teachers" limit={6} whenNear />
       </Card>
     </section>
   );

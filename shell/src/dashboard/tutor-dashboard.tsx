@@ -39,7 +39,7 @@ export function TutorDashboard({ user }: { user: Pick<User, 'username' | 'user_t
                 </Card>
                 <Card>
                   <h2>{t('Matched jobs')}</h2>
-                  <RemoteWidget remote="jobs" name="matched-jobs" limit={DASHBOARD_MATCHED_JOBS} />
+                  <RemoteWidget remote="jobs" name="matched-jobs" limit={DASHBOARD_MATCHED_JOBS} whenNear />
                 </Card>
               </div>
             ),

@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { RemoteName, RemoteWidgetName } from '@tutorium/shared/contracts';
 import type { RemoteWidgetsModule, WidgetProps } from '@tutorium/shared/federation';
 import { Skeleton } from '@tutorium/shared/ui';
@@ -11,6 +11,34 @@ interface RemoteWidgetProps<R extends RemoteName> extends WidgetProps {
   fallback?: ReactNode;
   /** Called once the widget is on the page, before it is painted (a stand-in beside it can go). */
   onShown?: () => void;
+  /**
+   * Load the remote only once the widget's place comes near the viewport (a widget below the
+   * fold): until then the fallback holds its place and nothing is downloaded.
+   */
+  whenNear?: boolean;
+}
+
+// How far below the viewport a widget starts loading, so it is usually there when scrolled to.
+const NEAR_MARGIN = '300px';
+
+/** Whether the element has come within NEAR_MARGIN of the viewport (at once where browsers cannot tell). */
+function useNear(enabled: boolean): [RefObject<HTMLDivElement | null>, boolean] {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(!enabled);
+  useEffect(() => {
+    if (near) return;
+    const element = place.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: NEAR_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [place, near];
 }
 
 function Shown({ onShown, children }: { onShown?: () => void; children: ReactNode }) {
@@ -19,12 +47,15 @@ function Shown({ onShown, children }: { onShown?: () => void; children: ReactNod
 }
 
 /** A widget of a remote placed on a shell page, with the same lazy loading and isolation as routes. */
-export function RemoteWidget<R extends RemoteName>({ remote, name, fallback, onShown, ...props }: RemoteWidgetProps<R>) {
+export function RemoteWidget<R extends RemoteName>({ remote, name, fallback, onShown, whenNear = false, ...props }: RemoteWidgetProps<R>) {
+  const [place, near] = useNear(whenNear);
+  const waiting = fallback ?? <Skeleton height="6rem" />;
+  if (!near) return <div ref={place}>{waiting}</div>;
   return (
     <RemoteArea<RemoteWidgetsModule<R>>
       remote={remote}
       exposed="./widgets"
-      fallback={fallback ?? <Skeleton height="6rem" />}
+      fallback={waiting}
       render={({ widgets }) => {
         const Widget: ComponentType<WidgetProps> | undefined = widgets[name];
         if (!Widget) throw new Error(`The ${remote} remote has no widget ${name}`);

@@ -14,7 +14,8 @@ import styles from './dashboard-jobs.module.css';
 export function StudentJobs({ limit }: WidgetProps) {
   const t = useJobsT();
   const jobs = useMyJobs();
-  if (jobs.isPending) return <Skeleton height="6rem" />;
+  // About the height of a list of posts: the page does not jump, and what is below stays below.
+  if (jobs.isPending) return <Skeleton height="30rem" />;
   // Spec section 8: a failed load is only logged and shows an empty list.
   const all = jobs.data ?? [];
   const active = all.filter((job) => job.status === 'open').length;
