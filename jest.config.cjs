@@ -4,7 +4,7 @@ const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
 // A few dependencies ship ESM only (i18next and friends; content-disposition@3 under
 // @fastify/swagger-ui's @fastify/static): let swc turn them into CommonJS for jest.
 const transformIgnorePatterns = [
-  '/node_modules/(?!(i18next|react-i18next|i18next-browser-languagedetector|content-disposition)/)(?!.+/node_modules/content-disposition/)',
+  '/node_modules/(?!(i18next|react-i18next|content-disposition)/)(?!.+/node_modules/content-disposition/)',
 ];
 
 module.exports = {

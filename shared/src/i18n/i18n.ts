@@ -1,8 +1,8 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, RTL_LANGUAGES, STORAGE_KEYS, type Language } from '../contracts';
+import { FALLBACK_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '../contracts';
 import { loadCommon } from './common-resources';
+import { languageDetector } from './language-detector';
 
 /** A namespace's translations: English text (the key) -> translated text. */
 export type Translations = Record<string, string>;
@@ -70,7 +70,7 @@ export function initI18n(options: I18nOptions = {}): Promise<unknown> {
   const state = registry();
   state.ready ??= i18n
     .use(lazyBackend)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       lng: options.language,
@@ -89,15 +89,6 @@ export function initI18n(options: I18nOptions = {}): Promise<unknown> {
       returnEmptyString: false,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
-      detection: {
-        order: ['localStorage', 'navigator', 'querystring', 'cookie', 'htmlTag'],
-        lookupLocalStorage: STORAGE_KEYS.language,
-        lookupCookie: LANGUAGE_COOKIE,
-        // localStorage is the spec's store; the cookie lets the server send the prerendered page in this language.
-        caches: ['localStorage', 'cookie'],
-        cookieMinutes: 60 * 24 * 365,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-      },
     })
     .then(() => {
       applyDocumentLanguage(i18n.resolvedLanguage ?? FALLBACK_LANGUAGE);
