@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { ROOT } from './apps.mjs';
+import { ROOT, buildIsStale } from './apps.mjs';
 
 const SERVER = path.join(ROOT, 'server');
 export const SERVER_DIST = path.join(SERVER, 'dist');
@@ -14,19 +14,10 @@ export const SERVER_ENTRIES = { main: 'src/main.ts', migrate: 'src/migrate.ts', 
 const STAMP = path.join(SERVER_DIST, '.build-stamp');
 const SOURCES = [path.join(SERVER, 'src'), path.join(SERVER, 'package.json'), path.join(ROOT, 'shared/src'), path.join(ROOT, 'package-lock.json')];
 
-function newestChange(entry) {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
-}
-
 /** The compiled server is stale when a file is missing or a source is newer than its last build. */
 export function serverIsStale() {
-  if (!fs.existsSync(STAMP)) return true;
-  if (Object.keys(SERVER_ENTRIES).some((name) => !fs.existsSync(path.join(SERVER_DIST, `${name}.js`)))) return true;
-  const builtAt = fs.statSync(STAMP).mtimeMs;
-  return SOURCES.some((source) => newestChange(source) > builtAt);
+  const outputs = Object.keys(SERVER_ENTRIES).map((name) => path.join(SERVER_DIST, `${name}.js`));
+  return buildIsStale({ stamp: STAMP, outputs, sources: SOURCES });
 }
 
 export async function buildServer() {

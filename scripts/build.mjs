@@ -10,20 +10,12 @@ import webpack from 'webpack';
 import { writeHostContract } from '../shared/build/federation.mjs';
 import { precompress } from '../shared/build/precompress.mjs';
 import { writePrerenderedPages } from '../shared/build/prerender.mjs';
-import { APPS, ROOT, appDir } from './apps.mjs';
+import { APPS, ROOT, appDir, buildIsStale } from './apps.mjs';
 import { buildServer, serverIsStale } from './build-server.mjs';
 
 const SOURCES = (app) => [path.join(appDir(app), 'src'), path.join(appDir(app), 'webpack.config.mjs'),
   path.join(ROOT, 'shared/src'), path.join(ROOT, 'shared/build'), path.join(ROOT, 'package-lock.json')];
 
-function newestChange(entry) {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
-}
-
-// webpack leaves unchanged files untouched, so a stamp written after each build marks its time.
 const stampOf = (app) => path.join(appDir(app), 'dist', '.build-stamp');
 
 // The file whose absence means an app was never completely built.
@@ -31,10 +23,7 @@ const entryOf = (app) => path.join(appDir(app), 'dist', app === 'shell' ? 'pages
 
 /** An app is stale when it has no complete build or a source is newer than its last build. */
 export function isStale(app) {
-  const stamp = stampOf(app);
-  if (!fs.existsSync(stamp) || !fs.existsSync(entryOf(app))) return true;
-  const builtAt = fs.statSync(stamp).mtimeMs;
-  return SOURCES(app).some((source) => newestChange(source) > builtAt);
+  return buildIsStale({ stamp: stampOf(app), outputs: [entryOf(app)], sources: SOURCES(app) });
 }
 
 function compile(config) {
