@@ -67,14 +67,13 @@ export function HomeSearch({ initial, focus, submitted }: WidgetProps = {}) {
     else setRequest(next);
   };
 
+  // As it takes over (the shell's stand-in is gone by then, so these props do not change after).
   useEffect(() => {
     const field = focus ? form.current?.querySelector<HTMLInputElement>(`input[name="${focus}"]`) : null;
     field?.focus();
     field?.setSelectionRange(field.value.length, field.value.length);
     if (submitted) form.current?.requestSubmit();
-    // Only as it takes over: later prop changes are not the person's doing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [focus, submitted]);
 
   return (
     <div className={styles.widget}>
