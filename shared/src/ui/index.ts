@@ -29,6 +29,7 @@ export type { AvatarProps } from './avatar';
 export { Badge } from './badge';
 export type { BadgeProps, BadgeVariant } from './badge';
 /** Bordered surface; tone="premium" draws the gold highlight. */
+export { SearchBar, searchBarSubmitClassName } from './search-bar';
 export { Card } from './card';
 export type { CardProps } from './card';
 /** Loading placeholder hidden from assistive technology. */

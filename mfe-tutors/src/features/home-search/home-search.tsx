@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { WidgetProps } from '@tutorium/shared/federation';
 import { SEARCH_RADIUS_KM, type TutorSearchRequest } from '@tutorium/shared/contracts';
 import { bestPlace } from '@tutorium/shared/places';
-import { Button, EmptyState, ErrorState, Skeleton } from '@tutorium/shared/ui';
+import { Button, EmptyState, ErrorState, SearchBar, Skeleton, searchBarSubmitClassName } from '@tutorium/shared/ui';
 import { useTutorSearch } from '../../api/search-tutors.api';
 import commonStyles from '../../common/common.module.css';
 import { PlaceField, SubjectField, type ChosenPlace } from '../../common/place-fields';
@@ -77,7 +77,7 @@ export function HomeSearch({ initial, focus, submitted }: WidgetProps = {}) {
 
   return (
     <div className={styles.widget}>
-      <form ref={form} role="search" aria-label={t('Find a tutor')} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <SearchBar ref={form} role="search" aria-label={t('Find a tutor')} onSubmit={(event) => void submit(event)} noValidate>
         <SubjectField
           value={subject}
           error={error}
@@ -95,8 +95,8 @@ export function HomeSearch({ initial, focus, submitted }: WidgetProps = {}) {
           }}
           onPlace={setPlace}
         />
-        <Button type="submit" className={styles.submit} loading={resolving}>{t('search', { ns: 'common' })}</Button>
-      </form>
+        <Button type="submit" className={searchBarSubmitClassName} loading={resolving}>{t('search', { ns: 'common' })}</Button>
+      </SearchBar>
       {request && (
         <section aria-label={t('Search results')} aria-busy={results.isFetching} className={styles.results}>
           {results.isPending && (

@@ -1,9 +1,8 @@
 import { useCallback, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@tutorium/shared/federation';
-import { Button, Field } from '@tutorium/shared/ui';
+import { Button, Field, SearchBar, searchBarSubmitClassName } from '@tutorium/shared/ui';
 import { RemoteWidget } from '../../remote/remote-widget';
-import styles from './home-page.module.css';
 
 const noChanges = () => () => undefined;
 
@@ -27,20 +26,19 @@ function SearchForm({ typed, onType, onIntent, onSubmit }: SearchFormProps) {
     onFocus: () => onIntent(name),
   });
   return (
-    <form
+    <SearchBar
       role="search"
       aria-label={t('Find a tutor')}
       action="/tutors"
       method="get"
-      className={styles.searchForm}
       onPointerEnter={() => onIntent()}
       onTouchStart={() => onIntent()}
       onSubmit={onSubmit}
     >
       <Field label={t('Subject')} placeholder={t('e.g. Physics')} autoComplete="off" {...field('subject')} />
       <Field label={t('Location')} placeholder={t('City or area')} autoComplete="off" {...field('location')} />
-      <Button type="submit" className={styles.searchSubmit}>{t('search', { ns: 'common' })}</Button>
-    </form>
+      <Button type="submit" className={searchBarSubmitClassName}>{t('search', { ns: 'common' })}</Button>
+    </SearchBar>
   );
 }
 
