@@ -69,6 +69,46 @@ test('demo_student and demo_tutor chat live: one tick while away, two grey once 
   await Promise.all([student.context().close(), tutor.context().close()]);
 });
 
+test('the header\'s bell counts a new message live and acknowledges it, without any chat code until it is opened', { tag: '@chat' }, async ({ browser }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  // The tutor is on the home page: everything of the chat remote stays unloaded.
+  const tutor = await personAt(browser, 'demo_tutor');
+  const chatCode: string[] = [];
+  tutor.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/remotes/chat/')) chatCode.push(request.url());
+  });
+  // Nothing unread to start with (an earlier conversation may have left a notification).
+  await tutor.evaluate(() => fetch('/api/notifications/mark-read/', {
+    method: 'POST', headers: { authorization: `Bearer ${localStorage.getItem('token')}`, 'content-type': 'application/json' }, body: '{}',
+  }));
+  await tutor.goto('/');
+  const bell = tutor.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // A student writes: the tutor's page acknowledges it (the student sees two grey ticks) and, as
+  // the tutor does not read it, the bell counts its notification a few seconds later, live.
+  const student = await personAt(browser, 'demo_student');
+  await student.goto('/messages?username=demo_tutor');
+  const studentPane = student.getByRole('region', { name: 'Conversation with demo_tutor' });
+  const text = `Are you free on Friday? ${stamp}`;
+  await send(studentPane, text);
+  await expect(bubble(studentPane, text).getByRole('img', { name: 'Delivered' })).toHaveText('✓✓');
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 20_000 });
+  expect(chatCode).toEqual([]);
+
+  // Opening the bell loads the chat remote's list: the message is there, and the count is gone.
+  await bell.click();
+  const panel = tutor.getByRole('region', { name: 'Notifications' });
+  await expect(panel.getByRole('link', { name: 'New message from demo_student' }).first()).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  expect(chatCode.length).toBeGreaterThan(0);
+  await panel.getByRole('link', { name: 'View all' }).click();
+  await expect(tutor).toHaveURL(/\/notifications$/);
+  await expect(panel).toBeHidden();
+  await Promise.all([student.context().close(), tutor.context().close()]);
+});
+
 test('a tutor who unlocked nothing is told to unlock one of the student jobs first, and nothing is stored', { tag: '@chat' }, async ({ browser, request }) => {
   test.setTimeout(90_000);
   const password = 'tutor-pass-123';

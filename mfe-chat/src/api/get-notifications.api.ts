@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@tutorium/shared/api';
 import { NOTIFICATION_PATHS, type Page, type UserNotification } from '@tutorium/shared/contracts';
-import { notificationKeys } from './notification-keys';
-
-/** How many notifications the bell's dropdown shows; View all leads to the rest. */
-export const DROPDOWN_SIZE = 5;
+import { DROPDOWN_SIZE, notificationKeys } from '@tutorium/shared/notifications';
 
 /** One page of the caller's notifications, newest first. */
 export const getNotifications = (page: number, pageSize?: number): Promise<Page<UserNotification>> =>

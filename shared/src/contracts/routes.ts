@@ -27,7 +27,9 @@ export const REMOTE_WIDGETS = {
   tutors: ['home-search', 'favorite-teachers'],
   jobs: ['post-job', 'student-jobs', 'matched-jobs', 'tutor-jobs'],
   gigs: ['tutor-summary', 'tutor-gigs'],
-  chat: ['notification-bell'],
+  // The shell's bell shows `notification-panel` when opened; `notification-bell` (the whole bell)
+  // stays for shells built before the bell moved into the shell.
+  chat: ['notification-bell', 'notification-panel'],
   payments: [],
   admin: [],
 } as const satisfies Record<RemoteName, readonly string[]>;

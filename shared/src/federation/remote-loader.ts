@@ -16,6 +16,8 @@ export interface WidgetProps {
   focus?: string;
   /** The stand-in was submitted while the widget loaded: the widget acts on it as it appears. */
   submitted?: boolean;
+  /** Closes what holds the widget on the shell's side (a dropdown), e.g. once a link in it is followed. */
+  onClose?: () => void;
 }
 
 /** What a remote's `./widgets` module exports: one component per widget it owns. */

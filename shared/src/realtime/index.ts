@@ -8,3 +8,4 @@ export {
 } from './realtime-client';
 export { getRealtimeClient, resetRealtimeClient, socketUrl } from './realtime';
 export { useConnectionState, useRealtime, useRealtimeMessage } from './use-realtime';
+export { acknowledgeDelivery, useDeliveryAcknowledgements } from './acknowledge-delivery';

@@ -16,6 +16,8 @@ export type { ModalProps } from './modal';
 /** Spec section 2's Not Enough Points modal: the remote's reason, Cancel, and Buy Points to /buy-points. */
 export { InsufficientPointsModal } from './insufficient-points-modal';
 export type { InsufficientPointsModalProps } from './insufficient-points-modal';
+/** Closes an open disclosure (a menu, a dropdown panel) on Escape or a press outside it. */
+export { useDismiss } from './use-dismiss';
 /** Tabs with roving focus and arrow-key navigation. */
 export { Tabs } from './tabs';
 export type { TabsProps, TabItem } from './tabs';

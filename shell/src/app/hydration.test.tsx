@@ -8,9 +8,8 @@ import { aUser, createFakeRemoteLoader } from '@tutorium/shared/testing';
 import { App } from './app';
 import { ShellProviders } from './shell-providers';
 
-// The signed-in header's bell comes from the chat remote once hydrated, the search from the tutors remote.
+// The home search's widget comes from the tutors remote once someone means to search.
 const remotes = {
-  chat: { './widgets': () => ({ widgets: { 'notification-bell': () => <button type="button">Notifications</button> } }) },
   tutors: { './widgets': () => ({ widgets: { 'home-search': () => <form role="search" aria-label="Find a tutor" /> } }) },
 };
 

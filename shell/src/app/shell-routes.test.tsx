@@ -68,9 +68,7 @@ test('guarded routes send logged-out visitors to /login', async () => {
 
 test('guarded routes render for a logged-in user', async () => {
   act(() => getSession().login('token-1', student));
-  // The signed-in header also shows the chat remote's bell.
-  const chatRemote = { './widgets': () => ({ widgets: { 'notification-bell': () => null } }) };
-  await renderShell('/jobs/5', createFakeRemoteLoader({ jobs: jobsRemote, chat: chatRemote }));
+  await renderShell('/jobs/5', createFakeRemoteLoader({ jobs: jobsRemote }));
   expect(await screen.findByRole('heading', { name: 'Job detail page' })).toBeInTheDocument();
 });
 

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useDismiss } from '@tutorium/shared/ui';
 import styles from './header.module.css';
 
 interface DropdownMenuProps {
@@ -11,23 +12,8 @@ interface DropdownMenuProps {
 export function DropdownMenu({ label, children, align = 'start' }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  const root = useDismiss<HTMLDivElement>(open, close);
 
   return (
     <div className={styles.dropdown} ref={root}>
@@ -36,7 +22,7 @@ export function DropdownMenu({ label, children, align = 'start' }: DropdownMenuP
       </button>
       {open && (
         <ul id={id} className={align === 'end' ? `${styles.menu} ${styles.menuEnd}` : styles.menu}>
-          {children(() => setOpen(false))}
+          {children(close)}
         </ul>
       )}
     </div>

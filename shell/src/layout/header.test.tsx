@@ -11,8 +11,8 @@ const baseUser = {
   is_verified: false,
 };
 
-// The chat remote's bell, as a stand-in.
-const chatWidgets = () => ({ widgets: { 'notification-bell': () => <button type="button">Notifications</button> } });
+// The chat remote's widgets, as stand-ins: the header never needs them until its bell is opened.
+const chatWidgets = () => ({ widgets: { 'notification-panel': () => <p>Latest notifications</p> } });
 
 function renderHeader(route = '/dashboard', loader = createFakeRemoteLoader({ chat: { './widgets': chatWidgets } })) {
   return renderWithProviders(
@@ -86,13 +86,13 @@ test('students get Post Job, which opens the job form on their dashboard; tutors
   expect(screen.getByRole('link', { name: 'Post Job' })).toHaveAttribute('href', '/dashboard?post=job');
 });
 
-test('logged-in users get the notifications bell of the chat remote, loaded after the first paint', async () => {
+test('logged-in users get the notifications bell with their unread count, and no remote loads for it', async () => {
+  fakeApi({ 'GET /api/points/': reply(200, { id: 7, balance: 12 }), 'GET /api/notifications/unread/': reply(200, { count: 4, next: null, previous: null, results: [] }) });
   act(() => getSession().login('t', { ...baseUser, user_type: 'student' }));
   const loader = createFakeRemoteLoader({ chat: { './widgets': chatWidgets } });
   renderHeader('/dashboard', loader);
+  expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
   expect(loader.loads).toEqual([]);
-  expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-  expect(loader.loads).toEqual(['chat/./widgets']);
 });
 
 test('logged-out visitors get no bell, and no remote is loaded for the header', async () => {

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from '@tutorium/shared/router';
 import { apiFetch } from '@tutorium/shared/api';
 import { AUTH_PATHS } from '@tutorium/shared/contracts';
 import { useRemoteLoader } from '@tutorium/shared/federation';
 import { useSession } from '@tutorium/shared/session';
-import { RemoteWidget } from '../remote/remote-widget';
 import { DropdownMenu } from './dropdown-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { JOB_MENU, remoteForLink, TUTOR_MENU, type NavLink } from './nav-links';
@@ -13,6 +12,8 @@ import styles from './header.module.css';
 
 // The balance reads the page's query client: TanStack Query loads with it, after the first paint.
 const PointsBalance = lazy(() => import(/* webpackChunkName: "points-balance" */ './points-balance'));
+// The bell holds the page's socket and the unread count; the chat remote loads only once it is opened.
+const NotificationBell = lazy(() => import(/* webpackChunkName: "notification-bell" */ './notification-bell'));
 
 /** The shared header: menus by role and login state, avatar menu, Login/Sign Up, language. */
 export function Header() {
@@ -88,7 +89,7 @@ export function Header() {
       </nav>
       <div className={styles.actions}>
         {loggedIn && <Suspense fallback={null}><PointsBalance /></Suspense>}
-        {loggedIn && <NotificationBell />}
+        {loggedIn && <Suspense fallback={null}><NotificationBell /></Suspense>}
         <LanguageSwitcher />
         {loggedIn ? (
           <DropdownMenu align="end" label={<Avatar name={user?.username ?? '?'} picture={user?.profile_picture} />}>
@@ -129,21 +130,4 @@ function Avatar({ name, picture }: { name: string; picture?: string | null }) {
       {picture ? <img src={picture} alt="" /> : name.charAt(0).toUpperCase()}
     </span>
   );
-}
-
-/**
- * The chat remote's notifications bell, requested once the browser is idle after the first paint:
- * a page's first paint never waits for remote code, and `/` paints without any.
- */
-function NotificationBell() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setReady(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
-  }, []);
-  return ready ? <RemoteWidget remote="chat" name="notification-bell" fallback={null} /> : null;
 }

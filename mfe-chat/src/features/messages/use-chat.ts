@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useRealtime, useRealtimeMessage } from '@tutorium/shared/realtime';
-import { acknowledgeDelivery } from '../../common/acknowledge-delivery';
+import { acknowledgeDelivery, useRealtime, useRealtimeMessage } from '@tutorium/shared/realtime';
 import { chatReducer, initialChatState, isPending, type PendingMessage } from './chat-state';
 import { usePageVisible } from './use-page-visible';
 

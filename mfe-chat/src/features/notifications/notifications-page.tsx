@@ -1,7 +1,7 @@
+import { useLiveNotifications } from '@tutorium/shared/notifications';
 import { useSearchParams } from '@tutorium/shared/router';
 import { Button, EmptyState, Skeleton } from '@tutorium/shared/ui';
 import { useNotificationsPage } from '../../api/get-notifications.api';
-import { useLiveNotifications } from '../../api/use-live-notifications';
 import { useChatT } from '../../common/chat-t';
 import { NotificationItem } from './notification-item';
 import styles from './notifications.module.css';

@@ -5,6 +5,7 @@ import { getSession } from '@tutorium/shared/session';
 import { aUser, fakeApi, installFakeSocket, renderPage, reply } from '@tutorium/shared/testing';
 import { aMessage, aNotification, aPage } from '../../testing/chat-builders.test-helper';
 import { NotificationBell } from './notification-bell';
+import { NotificationPanel } from './notification-panel';
 import NotificationsPage from './notifications-page';
 import '../../register-namespace';
 
@@ -76,6 +77,17 @@ describe('the bell', () => {
     fakeApi({ [UNREAD]: reply(500, {}) });
     showBell();
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+});
+
+describe('the panel the shell\'s bell opens', () => {
+  it('lists the latest with View all, and following one closes the bell', async () => {
+    fakeApi({ [LIST]: reply(200, aPage([aNotification({ id: 3, type: 'job-unlocked', message: 'A tutor unlocked your job: Physics', payload: { job_id: 8, title: 'Physics' } })])) });
+    const onClose = jest.fn();
+    const { user } = renderPage(<NotificationPanel onClose={onClose} />, { path: '/dashboard' });
+    await user.click(await screen.findByRole('link', { name: 'A tutor unlocked your job: Physics' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Now at /jobs/8')).toBeInTheDocument();
   });
 });
 

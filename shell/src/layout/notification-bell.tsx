@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useRemoteLoader } from '@tutorium/shared/federation';
+import { NotificationBell } from '@tutorium/shared/notifications';
+import { withQueryClient } from '@tutorium/shared/query';
+import { Skeleton } from '@tutorium/shared/ui';
+import { RemoteWidget } from '../remote/remote-widget';
+
+/**
+ * The header's bell, the shell's own: its count, socket and delivery acknowledgements need no
+ * remote. Opened, it shows the chat remote's `notification-panel` widget: no chat code loads until
+ * then (or until a pointer or the focus comes to the bell, which fetches it ahead).
+ */
+export function HeaderNotificationBell() {
+  const { t } = useTranslation('shell');
+  const loader = useRemoteLoader();
+  return (
+    <NotificationBell
+      label={t('Notifications')}
+      unreadLabel={(count) => t('Notifications, {{count}} unread', { count })}
+      onIntent={() => loader.preload('chat')}
+      panel={(close) => (
+        <RemoteWidget
+          remote="chat"
+          name="notification-panel"
+          onClose={close}
+          fallback={<div aria-busy="true"><Skeleton height="2.5rem" /><Skeleton height="2.5rem" /></div>}
+        />
+      )}
+    />
+  );
+}
+
+// The header loads this module once someone is signed in, so the socket and the count's query stay
+// out of the first bundle.
+export default withQueryClient(HeaderNotificationBell);
