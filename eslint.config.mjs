@@ -20,6 +20,13 @@ const routerFacade = {
   message: 'Import routing from @tutorium/shared/router (the facade shared with every remote).',
 };
 const restrict = (groups) => ['error', { patterns: groups }];
+// The shell lends react-i18next and TanStack Query as facades of these names only (shell/src/remote/lent).
+const LENT_EXPORTS = JSON.parse(fs.readFileSync(new URL('./shared/build/lent-exports.json', import.meta.url), 'utf8'));
+const lentFacades = Object.entries(LENT_EXPORTS).map(([name, names]) => ({
+  group: [name],
+  allowImportNames: names,
+  message: `The shell lends remotes only ${names.join(', ')} of ${name} (shared/build/lent-exports.json): add a name there and to shell/src/remote/lent first.`,
+}));
 // The server by package name or relative path: a bare 'server' pattern would also forbid react-dom/server.
 const serverImports = ['@tutorium/server', '@tutorium/server/*', '**/server/src/**'];
 const sharedBoundary = { group: [...appImports([...REMOTES, 'shell']), ...serverImports], message: 'shared imports no app.' };
@@ -163,12 +170,14 @@ export default tseslint.config(
     },
   },
   {
-    // Test kits stay in tests: production code never imports the fakes and builders.
+    // Test kits stay in tests: production code never imports the fakes and builders. And code that
+    // runs in the page imports only what the shell lends of the packages it lends as facades.
     files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}', 'shared/src/testing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
         { group: ['@tutorium/shared/testing', '**/*.test-helper'], message: 'Test helpers are for tests only.' },
+        ...lentFacades.map((facade) => ({ ...facade, allowTypeImports: true })),
       ] }],
     },
   },

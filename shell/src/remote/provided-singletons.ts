@@ -4,9 +4,10 @@ import type { ProvidedModules } from '@tutorium/shared/federation';
 declare const __SHARED_VERSIONS__: Record<string, string>;
 
 // The shell's own copies, lent to every remote. Each is imported when a remote first asks for it:
-// most are in the first-render bundle already (no request); the parts the shell itself never uses
-// (react-i18next's <Trans>, say) load then, and never on a page without remotes. TanStack Query
-// comes with the header's balance (signed in) or with the first remote, so the page has one copy.
+// most are in the first-render bundle already (no request). react-i18next and TanStack Query are
+// lent as facades of the names remotes use (lent/, held by lint), so a page never downloads the
+// rest (<Trans> and its HTML parser, hooks nobody calls). TanStack Query comes with the header's
+// balance (signed in) or with the first remote, so the page has one copy.
 const MODULES: Record<string, () => Promise<object>> = {
   react: () => import('react'),
   'react/jsx-runtime': () => import('react/jsx-runtime'),
@@ -15,8 +16,8 @@ const MODULES: Record<string, () => Promise<object>> = {
   zustand: () => import('zustand'),
   'zustand/vanilla': () => import('zustand/vanilla'),
   i18next: () => import('i18next'),
-  'react-i18next': () => import('react-i18next'),
-  '@tanstack/react-query': () => import('@tanstack/react-query'),
+  'react-i18next': () => import('./lent/react-i18next'),
+  '@tanstack/react-query': () => import('./lent/react-query'),
   '@tutorium/shared/api': () => import('@tutorium/shared/api'),
   '@tutorium/shared/contracts': () => import('@tutorium/shared/contracts'),
   '@tutorium/shared/federation': () => import('@tutorium/shared/federation'),
