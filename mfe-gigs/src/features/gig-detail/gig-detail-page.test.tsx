@@ -145,13 +145,14 @@ test('the owner edits: Cancel leaves it as it was; Save Changes sends the fields
   });
   const { user } = openGig();
   await user.click(await screen.findByRole('button', { name: 'Edit Gig' }));
-  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  // The form's code loads once Edit Gig is chosen.
+  await user.click(await screen.findByRole('button', { name: 'Cancel' }));
   // From now on the server holds the saved gig: the page reloads it after saving.
   api.on(GIG, reply(200, aGig({ title: 'Physics and Maths for O levels' })));
   expect(screen.getByRole('heading', { level: 1, name: 'Physics for O levels' })).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Edit Gig' }));
-  const form = screen.getByRole('form', { name: 'Edit Gig' });
+  const form = await screen.findByRole('form', { name: 'Edit Gig' });
   const title = within(form).getByLabelText(/Gig title/);
   await user.clear(title);
   await user.type(title, 'Physics and Maths for O levels');
@@ -167,7 +168,7 @@ test('a refused save shows the server detail and stays in edit mode', async () =
   fakeApi({ [GIG]: reply(200, aGig()), [RANK]: reply(200, aRank()), [UPDATE]: reply(403, { detail: 'You can only change your own gigs.' }) });
   const { user } = openGig();
   await user.click(await screen.findByRole('button', { name: 'Edit Gig' }));
-  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('You can only change your own gigs.')).toBeInTheDocument();
   expect(screen.getByRole('form', { name: 'Edit Gig' })).toBeInTheDocument();
 });

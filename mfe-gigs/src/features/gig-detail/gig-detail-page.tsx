@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '@tutorium/shared/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { ContactBox } from '@tutorium/shared/contacts';
@@ -10,9 +10,12 @@ import { useGig } from '../../api/get-gig.api';
 import { gigKeys } from '../../api/gig-keys';
 import { useGigsT } from '../../common/gigs-t';
 import { GigBoost } from './gig-boost';
-import { GigEditor } from './gig-editor';
 import { GigView } from './gig-view';
 import styles from './gig-detail.module.css';
+
+// The form (react-hook-form and its schema, about 35 KiB) loads when the owner chooses Edit Gig,
+// not for every visitor of the gig.
+const GigEditor = lazy(() => import('./gig-editor').then((module) => ({ default: module.GigEditor })));
 
 /**
  * /tutor/gig/{id} and /gigs/{id}: the gig; its owner edits it, sees its rank, predicts and boosts;
@@ -52,7 +55,9 @@ export default function GigDetailPage() {
       {/* t('This gig is not yet active. Boost and rank info will be available once approved.') */}
       {!active && <p role="note" className={styles.pending}>{t(GIG_MESSAGES.pending)}</p>}
       {editing ? (
-        <GigEditor gig={gig.data} onDone={() => setEditing(false)} />
+        <Suspense fallback={<Skeleton height="20rem" />}>
+          <GigEditor gig={gig.data} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <GigView gig={gig.data} onEdit={owner ? () => setEditing(true) : undefined} />
       )}

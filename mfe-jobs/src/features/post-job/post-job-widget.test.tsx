@@ -36,7 +36,8 @@ test('posts a job with every field: subjects and languages one at a time, a chos
   const balanceStale = () => client.getQueryState(sharedKeys.pointsBalance(40))?.isInvalidated;
   expect(balanceStale()).toBe(false);
 
-  const subject = within(dialog).getByRole('combobox', { name: /Subjects/ });
+  // The form asks for the subjects once it opens.
+  const subject = await within(dialog).findByRole('combobox', { name: /Subjects/ });
   await user.type(subject, 'Mathematics{Enter}');
   await user.type(subject, '  mathematics {Enter}');
   await user.type(subject, '   {Enter}');

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { JOB_MESSAGES } from '@tutorium/shared/contracts';
 import type { WidgetProps } from '@tutorium/shared/federation';
 import { pointsBalanceQuery } from '@tutorium/shared/query';
@@ -7,7 +7,11 @@ import { useSearchParams } from '@tutorium/shared/router';
 import { getSession } from '@tutorium/shared/session';
 import { Button, InsufficientPointsModal } from '@tutorium/shared/ui';
 import { useJobsT } from '../../common/jobs-t';
-import { PostJobModal } from './post-job-modal';
+
+// The form (react-hook-form and its schema, about 40 KiB) loads with the balance check of the
+// first Post Job, not with the dashboard.
+const loadPostJobModal = () => import('./post-job-modal');
+const PostJobModal = lazy(() => loadPostJobModal().then((module) => ({ default: module.PostJobModal })));
 
 type Shown = 'none' | 'checking' | 'form' | 'no-points';
 
@@ -19,15 +23,21 @@ export function PostJobWidget(_props: WidgetProps) {
   const t = useJobsT();
   const [params, setParams] = useSearchParams();
   const [shown, setShown] = useState<Shown>('none');
+  // Once opened, the form stays mounted, so what was typed survives closing it.
+  const [formLoaded, setFormLoaded] = useState(false);
   const client = useQueryClient();
 
   // Asks the server at each click (a cached balance may be old); a failure counts as 0 (spec section 8).
   const check = useCallback(
     () =>
-      client
-        .fetchQuery({ ...pointsBalanceQuery(getSession().user?.id), staleTime: 0 })
-        .then((reply) => reply.balance, () => 0)
-        .then((balance) => setShown(balance > 0 ? 'form' : 'no-points')),
+      Promise.all([
+        client.fetchQuery({ ...pointsBalanceQuery(getSession().user?.id), staleTime: 0 }).then((reply) => reply.balance, () => 0),
+        // A form that fails to load shows the page's error card when it is shown.
+        loadPostJobModal().catch(() => undefined),
+      ]).then(([balance]) => {
+        if (balance > 0) setFormLoaded(true);
+        setShown(balance > 0 ? 'form' : 'no-points');
+      }),
     [client],
   );
   const start = () => {
@@ -51,7 +61,11 @@ export function PostJobWidget(_props: WidgetProps) {
   return (
     <>
       <Button onClick={start} loading={shown === 'checking' || requested}>{t('Post Job')}</Button>
-      <PostJobModal open={shown === 'form'} onClose={close} onNoPoints={noPoints} />
+      {formLoaded && (
+        <Suspense fallback={null}>
+          <PostJobModal open={shown === 'form'} onClose={close} onNoPoints={noPoints} />
+        </Suspense>
+      )}
       {/* t("You don't have enough points to post a new job.") */}
       <InsufficientPointsModal open={shown === 'no-points'} onClose={close} message={t(JOB_MESSAGES.notEnoughPointsToPost)} />
     </>
