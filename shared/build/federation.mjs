@@ -41,7 +41,8 @@ function installedVersion(packageName) {
 export const HOST_PROVIDES = [
   'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', 'zustand/vanilla', 'i18next', 'react-i18next',
   '@tanstack/react-query', '@tutorium/shared/api', '@tutorium/shared/contracts', '@tutorium/shared/federation',
-  '@tutorium/shared/i18n', '@tutorium/shared/query', '@tutorium/shared/router', '@tutorium/shared/session', '@tutorium/shared/ui',
+  '@tutorium/shared/i18n', '@tutorium/shared/notifications', '@tutorium/shared/query', '@tutorium/shared/realtime', '@tutorium/shared/router',
+  '@tutorium/shared/session', '@tutorium/shared/ui',
 ];
 
 /** The federation runtime every remote and the shell's host loader must agree on. */
