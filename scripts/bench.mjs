@@ -2,7 +2,7 @@
 // logged out and signed in, and how soon it paints and responds, in headless Chromium against the
 // production build; then every server benchmark (server/bench/*.bench.ts).
 //   JS KiB      gzip size of every script the page downloads until the network is idle, by app
-//               (the measure of the budget: at most 120 KiB on /, 177.6 elsewhere; targets 110 and 150)
+//               (the measure of the budgets in scripts/page-budgets.json)
 //   wire KiB    bytes the browser really received for the page (HTML, JS, CSS, JSON; compressed as sent)
 //   FCP, LCP    first and largest contentful paint at 4x CPU slowdown, medians of BENCH_RUNS cold loads
 //   clicks      when the header answers clicks (React owns it: hydrated or rendered), same runs
@@ -20,22 +20,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 8199);
 const BASE = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CPU_SLOWDOWN = 4;
-const ROUTES = [
-  ['/', 'shell'], ['/login', 'auth'], ['/tutors', 'tutors'], ['/jobs', 'jobs'], ['/gigs/1', 'gigs'],
-  ['/messages', 'chat'], ['/buy-points', 'payments'], ['/admin', 'admin'], ['/dashboard', 'shell'],
-];
-// Hard limits and targets of JS until idle (gzip KiB): the monolith this app replaces loads 177.6 for all of it.
-const LIMIT_KIB = (route) => (route === '/' ? 120 : 177.6);
-const TARGET_KIB = (route) => (route === '/' ? 110 : 150);
-// Guarded routes are opened by the demo student, signed in for real: the header then loads what a
-// signed-in user gets (balance, notification bell), and a made-up token would be refused.
+// Every view measured, with its budget (scripts/page-budgets.json, which a browser test also holds
+// the builds to). Signed-in views are opened by the demo student, signed in for real: the header then
+// loads what a signed-in user gets (balance, notification bell), and a made-up token would be refused.
+const { views: VIEWS } = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'page-budgets.json'), 'utf8'));
 const BENCH_USER = { username: 'demo_student', password: 'tutorium-demo' };
-const GUARDED = new Set(['/gigs/1', '/messages', '/buy-points', '/admin', '/dashboard']);
-// Every public route is measured logged out and signed in (not /login: it sends a signed-in visitor on).
-const VIEWS = ROUTES.flatMap(([route, remote]) => [
-  ...(GUARDED.has(route) ? [] : [{ route, remote, signedIn: false }]),
-  ...(route === '/login' ? [] : [{ route, remote, signedIn: true }]),
-]);
 // The header marks itself once React owns it. (A build from before that marker: pass 'header'.)
 const INTERACTIVE = process.env.BENCH_INTERACTIVE_SELECTOR ?? 'header[data-interactive]';
 
@@ -148,14 +137,14 @@ try {
   const kib = (bytes) => ((bytes ?? 0) / 1024).toFixed(1);
   let overLimit = 0;
   for (const view of VIEWS) {
-    const { route, remote, signedIn } = view;
+    const { route, app: remote, signedIn, limitKib: limit, targetKib: target } = view;
     const { js, wire } = await downloadsFor(browser, view);
     const { fcp, lcp, interactive } = await timingsFor(browser, view);
     const total = Object.values(js).reduce((sum, bytes) => sum + bytes, 0);
     const others = Object.entries(js).filter(([app]) => app !== 'shell' && app !== remote).reduce((sum, [, bytes]) => sum + bytes, 0);
     const totalKib = total / 1024;
-    const budget = totalKib <= TARGET_KIB(route) ? `within ${TARGET_KIB(route)}` : totalKib <= LIMIT_KIB(route) ? `over ${TARGET_KIB(route)} target` : `**over ${LIMIT_KIB(route)} limit**`;
-    if (totalKib > LIMIT_KIB(route)) overLimit += 1;
+    const budget = totalKib <= target ? `within ${target}` : totalKib <= limit ? `over ${target} target` : `**over ${limit} limit**`;
+    if (totalKib > limit) overLimit += 1;
     console.log(`| ${route} | ${signedIn ? 'signed in' : 'logged out'} | ${kib(js.shell)} | ${remote === 'shell' ? '-' : kib(js[remote])} | ${kib(others)} | ${kib(total)} | ${budget} | ${kib(wire)} | ${fcp.toFixed(0)} ms | ${lcp.toFixed(0)} ms | ${interactive.toFixed(0)} ms |`);
   }
   console.log(`\n${overLimit} of ${VIEWS.length} views over their hard limit.`);

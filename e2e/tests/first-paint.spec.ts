@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { recordRequests, signInAs } from './fixtures';
 
@@ -68,45 +67,6 @@ test('/ loads no remote until the visitor means to search; focusing the search l
   await expect(subject).toHaveValue('Physics');
   await expect(subject).toBeFocused();
   expect(remotes()).toEqual(['tutors']);
-});
-
-// Sizes are exact, so the budget is a test: the same measure as `npm run bench` (every script the
-// page downloads until the network is idle, gzipped), against the hard limit for / (docs/performance.md).
-const HOME_JS_LIMIT_KIB = 120;
-
-// Signed in, the header adds its bell (at most 8 KiB: count, socket, acknowledgements; no remote)
-// and its points balance, which brings TanStack Query's core (about 12 KiB).
-const BELL_JS_LIMIT_KIB = 8;
-const SIGNED_IN_HOME_JS_LIMIT_KIB = HOME_JS_LIMIT_KIB + BELL_JS_LIMIT_KIB + 12;
-
-/** Gzip KiB of every script `page` downloads, by path, once the network is idle after `load`. */
-async function scriptKib(page: Page, load: () => Promise<unknown>): Promise<Map<string, number>> {
-  const sizes: Array<Promise<[string, number]>> = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    sizes.push(response.body().then((body) => [new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length / 1024]));
-  });
-  await load();
-  await page.waitForLoadState('networkidle');
-  return new Map(await Promise.all(sizes));
-}
-const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, kib) => sum + kib, 0);
-
-test(`/ logged out downloads at most ${HOME_JS_LIMIT_KIB} KiB of gzip JavaScript until the network is idle`, async ({ page }) => {
-  const sizes = await scriptKib(page, () => page.goto('/'));
-  expect(total(sizes)).toBeGreaterThan(0);
-  expect(total(sizes)).toBeLessThanOrEqual(HOME_JS_LIMIT_KIB);
-});
-
-test(`/ signed in adds a bell of at most ${BELL_JS_LIMIT_KIB} KiB and no remote: ${SIGNED_IN_HOME_JS_LIMIT_KIB} KiB in all`, async ({ page }) => {
-  await signInAs(page);
-  const sizes = await scriptKib(page, () => page.goto('/'));
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications' })).toBeVisible();
-  const bell = [...sizes].filter(([path]) => path.includes('notification-bell'));
-  expect(bell).toHaveLength(1);
-  expect(bell[0]![1]).toBeLessThanOrEqual(BELL_JS_LIMIT_KIB);
-  expect([...sizes.keys()].filter((path) => path.startsWith('/remotes/') || path.startsWith('/releases/'))).toEqual([]);
-  expect(total(sizes)).toBeLessThanOrEqual(SIGNED_IN_HOME_JS_LIMIT_KIB);
 });
 
 test('without JavaScript the home search still searches: a plain GET of /tutors with the subject and place', { tag: '@tutors' }, async ({ browser }) => {

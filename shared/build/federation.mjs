@@ -16,10 +16,20 @@ const require = createRequire(import.meta.url);
 process.noDeprecation = true;
 const sharedRoot = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The areas of @tutorium/shared that are shared as one copy in the page: what holds page state or a
+ * React context (session, API client, i18n, query, socket, router, toasts...), and the components
+ * built on them. The pure areas, `contracts` and `schemas` (constants, types, zod schemas), are not
+ * shared: each app bundles what it uses of them, tree-shaken, where a shared module comes whole.
+ */
+export const SHARED_AREAS = ['api', 'contacts', 'federation', 'harness', 'i18n', 'map', 'notifications', 'places', 'query', 'realtime',
+  'reports', 'router', 'session', 'ui'];
+export const UNSHARED_AREAS = ['contracts', 'schemas'];
+
 /** Packages that must exist once in the page, shared by the shell and every remote. */
 export const SINGLETONS = [
   'react', 'react/', 'react-dom', 'react-dom/', 'zustand', 'zustand/',
-  'i18next', 'react-i18next', '@tanstack/react-query', '@tutorium/shared', '@tutorium/shared/',
+  'i18next', 'react-i18next', '@tanstack/react-query', ...SHARED_AREAS.map((area) => `@tutorium/shared/${area}`),
 ];
 
 /** The local dev-server port of each app; the API server listens on 8080. */
@@ -175,7 +185,7 @@ export function createAppConfig({ name, dir, exposes = {}, port, title = 'Tutori
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          experiments: { externalRuntime: production },
+          experiments: { externalRuntime: production, optimization: { target: 'web' } },
         }),
         htmlPage(title),
       ],
@@ -193,7 +203,8 @@ export function createAppConfig({ name, dir, exposes = {}, port, title = 'Tutori
  * @param {{ dir: string, port: number, title?: string }} host
  */
 export function createHostConfig({ dir, port, title = 'Tutorium' }) {
-  const define = new webpack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(hostProvidedVersions()) });
+  // ENV_TARGET: the federation runtime leaves out its code for Node (about 2 KiB).
+  const define = new webpack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(hostProvidedVersions()), ENV_TARGET: JSON.stringify('web') });
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const browser = {

@@ -1,0 +1,53 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import budgets from '../../scripts/page-budgets.json';
+import { DEMO_PASSWORD } from './fixtures';
+
+// Sizes are exact, so the budgets are tests: the measure `npm run bench` reports (every script a view
+// downloads until the network is idle, gzipped at level 9) against scripts/page-budgets.json.
+
+/** Gzip KiB of every script `page` downloads, by path, until the network is idle after opening `route`. */
+async function scriptKib(page: Page, route: string): Promise<Map<string, number>> {
+  const sizes: Array<Promise<[string, number]>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    sizes.push(response.body().then((body) => [new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length / 1024]));
+  });
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  return new Map(await Promise.all(sizes));
+}
+const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, kib) => sum + kib, 0);
+
+/** A new browser context holding the demo student's real session, as after logging in (no login page loaded). */
+async function signedInPage(page: Page) {
+  const reply = await page.request.post('/api/auth/login/', { data: { username: 'demo_student', password: DEMO_PASSWORD } });
+  expect(reply.ok()).toBe(true);
+  const { access, user } = (await reply.json()) as { access: string; user: unknown };
+  await page.addInitScript((session) => {
+    localStorage.setItem('token', session.access);
+    localStorage.setItem('user', JSON.stringify(session.user));
+  }, { access, user });
+}
+
+interface ViewBudget { route: string; signedIn: boolean; limitKib: number; heldToKib?: number }
+
+for (const view of budgets.views as ViewBudget[]) {
+  const ceiling = view.heldToKib ?? view.limitKib;
+  test(`${view.route} ${view.signedIn ? 'signed in' : 'logged out'} downloads at most ${ceiling} KiB of gzip JavaScript until the network is idle`, async ({ page }) => {
+    if (view.signedIn) await signedInPage(page);
+    const sizes = await scriptKib(page, view.route);
+    expect(total(sizes)).toBeGreaterThan(0);
+    expect(total(sizes)).toBeLessThanOrEqual(ceiling);
+  });
+}
+
+test('signed in, / adds a bell of at most 8 KiB and no remote: the chat code waits until the bell is opened', async ({ page }) => {
+  await signedInPage(page);
+  const sizes = await scriptKib(page, '/');
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  const bell = [...sizes].filter(([path]) => path.includes('notification-bell'));
+  expect(bell).toHaveLength(1);
+  expect(bell[0]![1]).toBeLessThanOrEqual(8);
+  expect([...sizes.keys()].filter((path) => path.startsWith('/remotes/') || path.startsWith('/releases/'))).toEqual([]);
+});
