@@ -22,14 +22,7 @@ const shell = () => (
   </ShellProviders>
 );
 
-beforeAll(async () => {
-  registerNamespace('shell', (language) => import(`../locales/${language}.json`));
-  // Each shell page is a chunk of its own, which the build's prerender waits for: a first render
-  // asks for the home page's, so the renders below have it, as the build's does.
-  renderToString(shell());
-  await import('../pages/home/home-route');
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-});
+beforeAll(() => registerNamespace('shell', (language) => import(`../locales/${language}.json`)));
 afterEach(async () => {
   jest.restoreAllMocks();
   act(() => getSession().logout());

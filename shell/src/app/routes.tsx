@@ -4,6 +4,8 @@ import { Navigate, type RouteObject } from '@tutorium/shared/router';
 import { GUARDED_ROUTES, REMOTE_NAMES, REMOTE_ROUTES } from '@tutorium/shared/contracts';
 import { RequireAuth } from '../guard/require-auth';
 import { AppLayout } from '../layout/app-layout';
+import HomePage from '../pages/home/home-page';
+import { HomeSearchSlot } from '../pages/home/home-search-slot';
 import { RemoteRoute } from '../remote/remote-route';
 
 const LazyDashboard = lazy(() => import('../dashboard/dashboard-page'));
@@ -18,10 +20,7 @@ function DashboardRoute() {
   );
 }
 
-// Every shell page loads on demand, home too: a remote's page never downloads the home page's code.
-// A prerendered page hydrates once its chunk is there (the layout's Suspense keeps the server's HTML
-// on screen meanwhile, and the header hydrates at once).
-const HomeRoute = lazy(() => import(/* webpackChunkName: "home" */ '../pages/home/home-route'));
+// Shell pages other than home load on demand, so the first render of / stays small.
 const SHELL_PAGES: Record<string, ComponentType> = {
   '/dashboard': DashboardRoute,
   '/about': lazy(() => import('../pages/about/about-page')),
@@ -51,7 +50,7 @@ export function createRoutes(): RouteObject[] {
     {
       element: <AppLayout />,
       children: [
-        { index: true, element: <HomeRoute /> },
+        { index: true, element: <HomePage searchSlot={<HomeSearchSlot />} /> },
         ...shellRoutes,
         ...remoteRoutes,
         { path: '*', element: <Navigate to="/" replace /> },
