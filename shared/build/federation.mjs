@@ -203,8 +203,9 @@ export function createAppConfig({ name, dir, exposes = {}, port, title = 'Tutori
  * @param {{ dir: string, port: number, title?: string }} host
  */
 export function createHostConfig({ dir, port, title = 'Tutorium' }) {
-  // ENV_TARGET: the federation runtime leaves out its code for Node (about 2 KiB).
-  const define = new webpack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(hostProvidedVersions()), ENV_TARGET: JSON.stringify('web') });
+  const define = new webpack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(hostProvidedVersions()) });
+  // The browser's federation runtime leaves out its code for Node (about 2 KiB).
+  const browserOnly = new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') });
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const browser = {
@@ -214,6 +215,7 @@ export function createHostConfig({ dir, port, title = 'Tutorium' }) {
       output: browserOutput({ name: 'shell', dir, production, publicPath: '/' }),
       plugins: [
         define,
+        browserOnly,
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         htmlPage(title),
       ],

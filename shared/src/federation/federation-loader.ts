@@ -86,10 +86,10 @@ export function createFederationLoader({ name, manifest, provided, base }: Feder
       if (!module) throw new Error(`Remote "${remote}" did not provide ${exposed}`);
       return module;
     },
-    preload(remote) {
+    preload(remote, exposed = './routes') {
       start()
         .then(({ instance, remotes }) => {
-          if (remotes[remote]) return instance.preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'] }]);
+          if (remotes[remote]) return instance.preloadRemote([{ nameOrAlias: remote, exposes: [exposed] }]);
         })
         .catch(() => undefined);
     },

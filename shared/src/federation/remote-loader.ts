@@ -29,8 +29,11 @@ export interface RemoteWidgetsModule<R extends RemoteName = RemoteName> {
 export interface RemoteLoader {
   /** Loads an exposed module, e.g. `load('jobs', './routes')`. Rejects when the remote is unreachable. */
   load<T>(remote: RemoteName, exposed: string): Promise<T>;
-  /** Fetches a remote's manifest and entry ahead of time (nav hover/focus). Never rejects. */
-  preload(remote: RemoteName): void;
+  /**
+   * Fetches a remote's manifest, entry and an exposed module's code ahead of time (nav hover/focus):
+   * its routes by default, or e.g. './widgets' for a widget about to be shown. Never rejects.
+   */
+  preload(remote: RemoteName, exposed?: string): void;
   /** Forgets a failed remote so the next `load` starts from scratch (Retry button). */
   reset(remote: RemoteName): void;
 }

@@ -7,16 +7,20 @@ type ModuleFactory = () => unknown;
 export function createFakeRemoteLoader(remotes: Partial<Record<RemoteName, Record<string, ModuleFactory>>>) {
   const loads: string[] = [];
   const resets: RemoteName[] = [];
-  const loader: RemoteLoader & { loads: string[]; resets: RemoteName[] } = {
+  const preloads: string[] = [];
+  const loader: RemoteLoader & { loads: string[]; resets: RemoteName[]; preloads: string[] } = {
     loads,
     resets,
+    preloads,
     async load<T>(remote: RemoteName, exposed: string): Promise<T> {
       loads.push(`${remote}/${exposed}`);
       const factory = remotes[remote]?.[exposed];
       if (!factory) throw new Error(`Failed to load remote "${remote}"`);
       return factory() as T;
     },
-    preload: () => undefined,
+    preload: (remote, exposed = './routes') => {
+      preloads.push(`${remote}/${exposed}`);
+    },
     reset: (remote) => {
       resets.push(remote);
     },

@@ -26,8 +26,8 @@ beforeEach(() => {
 });
 afterEach(() => act(() => getSession().logout()));
 
-function showBell() {
-  const loader = createFakeRemoteLoader({ chat: { './widgets': () => ({ widgets: { 'notification-panel': ChatPanel } }) } });
+function showBell(chatWidgets: Record<string, unknown> = { 'notification-panel': ChatPanel }) {
+  const loader = createFakeRemoteLoader({ chat: { './widgets': () => ({ widgets: chatWidgets }) } });
   const view = renderPage(<RemoteLoaderProvider loader={loader}><NotificationBell /></RemoteLoaderProvider>, { path: '/dashboard' });
   return { ...view, loader };
 }
@@ -39,6 +39,10 @@ test('shows the unread count without loading the chat remote; opening marks all 
   expect(bell).toHaveTextContent('3');
   expect(api.query(UNREAD).get('page_size')).toBe('1');
   expect(loader.loads).toEqual([]);
+
+  // A pointer on the bell fetches the panel's code ahead (not the messages page's).
+  await user.hover(bell);
+  expect(loader.preloads).toEqual(['chat/./widgets']);
 
   await user.click(bell);
   const panel = screen.getByRole('region', { name: 'Notifications' });
@@ -83,4 +87,16 @@ test('shows no count when the count cannot load', async () => {
   fakeApi({ [UNREAD]: reply(500, {}) });
   showBell();
   expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+});
+
+test('with a chat build from before the panel existed, opening the bell still leads to the full list', async () => {
+  fakeApi({ [UNREAD]: reply(200, aCount(0)) });
+  const { user } = showBell({ 'notification-bell': () => null });
+  const bell = await screen.findByRole('button', { name: 'Notifications' });
+  // The remote's module arrives after the click: inside an awaited act, as a browser would render it.
+  await act(() => user.click(bell));
+  const panel = screen.getByRole('region', { name: 'Notifications' });
+  await user.click(await within(panel).findByRole('link', { name: 'View all' }));
+  expect(await screen.findByText('Now at /notifications')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRemoteLoader } from '@tutorium/shared/federation';
+import { Link } from '@tutorium/shared/router';
 import { NotificationBell } from '@tutorium/shared/notifications';
 import { withQueryClient } from '@tutorium/shared/query';
 import { Skeleton } from '@tutorium/shared/ui';
@@ -8,7 +9,7 @@ import { RemoteWidget } from '../remote/remote-widget';
 /**
  * The header's bell, the shell's own: its count, socket and delivery acknowledgements need no
  * remote. Opened, it shows the chat remote's `notification-panel` widget: no chat code loads until
- * then (or until a pointer or the focus comes to the bell, which fetches it ahead).
+ * then (or until a pointer or the focus comes to the bell, which fetches that widget's code ahead).
  */
 export function HeaderNotificationBell() {
   const { t } = useTranslation('shell');
@@ -17,13 +18,15 @@ export function HeaderNotificationBell() {
     <NotificationBell
       label={t('Notifications')}
       unreadLabel={(count) => t('Notifications, {{count}} unread', { count })}
-      onIntent={() => loader.preload('chat')}
+      onIntent={() => loader.preload('chat', './widgets')}
       panel={(close) => (
         <RemoteWidget
           remote="chat"
           name="notification-panel"
           onClose={close}
           fallback={<div aria-busy="true"><Skeleton height="2.5rem" /><Skeleton height="2.5rem" /></div>}
+          // A chat build from before the panel existed: the bell still leads to the full list.
+          whenMissing={<Link to="/notifications" onClick={close}>{t('View all')}</Link>}
         />
       )}
     />

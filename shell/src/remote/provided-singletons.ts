@@ -22,10 +22,10 @@ const MODULES: Record<string, () => Promise<object>> = {
   '@tutorium/shared/contracts': () => import('@tutorium/shared/contracts'),
   '@tutorium/shared/federation': () => import('@tutorium/shared/federation'),
   '@tutorium/shared/i18n': () => import('@tutorium/shared/i18n'),
-  // With the header's bell once someone is signed in: the chat remote then brings no copy of its own.
-  '@tutorium/shared/notifications': () => import('@tutorium/shared/notifications'),
+  // In the header bell's chunk (loaded once someone is signed in): the chat remote brings no copy of its own.
+  '@tutorium/shared/notifications': () => import(/* webpackChunkName: "notification-bell" */ '@tutorium/shared/notifications'),
   '@tutorium/shared/query': () => import('@tutorium/shared/query'),
-  '@tutorium/shared/realtime': () => import('@tutorium/shared/realtime'),
+  '@tutorium/shared/realtime': () => import(/* webpackChunkName: "notification-bell" */ '@tutorium/shared/realtime'),
   '@tutorium/shared/router': () => import('@tutorium/shared/router'),
   '@tutorium/shared/session': () => import('@tutorium/shared/session'),
   '@tutorium/shared/ui': () => import('@tutorium/shared/ui'),

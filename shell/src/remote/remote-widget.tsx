@@ -16,6 +16,11 @@ interface RemoteWidgetProps<R extends RemoteName> extends WidgetProps {
    * fold): until then the fallback holds its place and nothing is downloaded.
    */
   whenNear?: boolean;
+  /**
+   * Shown instead when the remote's build has no such widget (a build from before the widget was
+   * added, still live): without it, that is an error shown in the widget's place.
+   */
+  whenMissing?: ReactNode;
 }
 
 // How far below the viewport a widget starts loading, so it is usually there when scrolled to.
@@ -47,7 +52,7 @@ function Shown({ onShown, children }: { onShown?: () => void; children: ReactNod
 }
 
 /** A widget of a remote placed on a shell page, with the same lazy loading and isolation as routes. */
-export function RemoteWidget<R extends RemoteName>({ remote, name, fallback, onShown, whenNear = false, ...props }: RemoteWidgetProps<R>) {
+export function RemoteWidget<R extends RemoteName>({ remote, name, fallback, onShown, whenNear = false, whenMissing, ...props }: RemoteWidgetProps<R>) {
   const [place, near] = useNear(whenNear);
   const waiting = fallback ?? <Skeleton height="6rem" />;
   if (!near) return <div ref={place}>{waiting}</div>;
@@ -58,6 +63,7 @@ export function RemoteWidget<R extends RemoteName>({ remote, name, fallback, onS
       fallback={waiting}
       render={({ widgets }) => {
         const Widget: ComponentType<WidgetProps> | undefined = widgets[name];
+        if (!Widget && whenMissing !== undefined) return <Shown onShown={onShown}>{whenMissing}</Shown>;
         if (!Widget) throw new Error(`The ${remote} remote has no widget ${name}`);
         return (
           <Shown onShown={onShown}>

@@ -16,7 +16,12 @@ export function LoginForm() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const request = loginRequestFrom({ username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') });
-    if (!request) return setProblem(t(BOTH_NEEDED));
+    if (!request) {
+      // Where to type next: the first field left empty.
+      const empty = [...event.currentTarget.querySelectorAll('input')].find((input) => input.value.trim() === '');
+      empty?.focus();
+      return setProblem(t(BOTH_NEEDED));
+    }
     setProblem(null);
     logIn.mutate(request, {
       onError: (err) => setProblem(failureText(t, err, t('Login failed. Please check your credentials.'))),

@@ -28,6 +28,8 @@ describe('LoginPage', () => {
     await submit(user, 'amina', '');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter both username/email and password.');
     expect(api.calls(LOGIN)).toHaveLength(0);
+    // The focus goes where there is still something to type.
+    expect(screen.getByLabelText(/Password/)).toHaveFocus();
   });
 
   it('logs in by username or e-mail, stores the session and goes to /dashboard', async () => {

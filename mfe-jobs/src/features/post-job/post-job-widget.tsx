@@ -28,18 +28,19 @@ export function PostJobWidget(_props: WidgetProps) {
   const client = useQueryClient();
 
   // Asks the server at each click (a cached balance may be old); a failure counts as 0 (spec section 8).
-  const check = useCallback(
-    () =>
-      Promise.all([
-        client.fetchQuery({ ...pointsBalanceQuery(getSession().user?.id), staleTime: 0 }).then((reply) => reply.balance, () => 0),
+  const check = useCallback(() => {
+    // The form's code downloads alongside the balance check; only a student who can post waits for it.
+    const form = loadPostJobModal().catch(() => undefined);
+    return client.fetchQuery({ ...pointsBalanceQuery(getSession().user?.id), staleTime: 0 })
+      .then((reply) => reply.balance, () => 0)
+      .then(async (balance) => {
+        if (balance <= 0) return setShown('no-points');
         // A form that fails to load shows the page's error card when it is shown.
-        loadPostJobModal().catch(() => undefined),
-      ]).then(([balance]) => {
-        if (balance > 0) setFormLoaded(true);
-        setShown(balance > 0 ? 'form' : 'no-points');
-      }),
-    [client],
-  );
+        await form;
+        setFormLoaded(true);
+        setShown('form');
+      });
+  }, [client]);
   const start = () => {
     setShown('checking');
     void check();
