@@ -16,3 +16,4 @@ export * from './map';
 export * from './nearby-gigs';
 export * from './payments';
 export * from './mail-alerts';
+export * from './client-events';
