@@ -37,6 +37,7 @@ import { registerLiveNotifications } from './notifications/live-notifications';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { pointsRoutes } from './points/points.routes';
+import { clientEventsRoutes } from './remotes/client-events.routes';
 import { remotesRoutes } from './remotes/remotes.routes';
 import { createNotFoundHandler } from './static/spa-fallback';
 import { staticRoutes } from './static/static.routes';
@@ -155,6 +156,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
       await api.register(mailAlertsRoutes, { db: database.db, jwtSecret: config.jwtSecret });
       await api.register(mapRoutes, { config });
       await api.register(paymentsRoutes, { config, db: database.db });
+      await api.register(clientEventsRoutes, { config, db: database.db });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },

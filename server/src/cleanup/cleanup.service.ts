@@ -5,6 +5,8 @@ import { deleteExpiredRefreshTokens } from '../auth/refresh-tokens.repository';
 import type { Database } from '../db/database.types';
 import { deleteOutboxMailsOlderThan } from '../mail/outbox.repository';
 import { deleteExpiredOtps } from '../otp/otp.repository';
+import { deleteClientEventsOlderThan } from '../remotes/client-events.repository';
+import { CLIENT_EVENTS_RETENTION_SECONDS } from '../remotes/client-events.service';
 import { deleteEndedFailureWindows } from '../throttle/failure-counts.repository';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -18,9 +20,10 @@ export interface CleanupReport {
   refreshTokens: number;
   outboxMails: number;
   authFailures: number;
+  clientEvents: number;
 }
 
-/** Deletes what can no longer be used: expired codes and tokens, old outbox mail, ended failure windows. */
+/** Deletes what can no longer be used: expired codes and tokens, old outbox mail, ended failure windows, old health reports. */
 export async function deleteExpiredRows(db: Kysely<Database>): Promise<CleanupReport> {
   return {
     // Kept a day after expiry: the daily cap of phone codes counts them.
@@ -29,6 +32,8 @@ export async function deleteExpiredRows(db: Kysely<Database>): Promise<CleanupRe
     refreshTokens: await deleteExpiredRefreshTokens(db),
     outboxMails: await deleteOutboxMailsOlderThan(db, OUTBOX_RETENTION_SECONDS),
     authFailures: await deleteEndedFailureWindows(db),
+    // Browsers' health reports: two weeks covers any canary and the comparison with its active build.
+    clientEvents: await deleteClientEventsOlderThan(db, CLIENT_EVENTS_RETENTION_SECONDS),
   };
 }
 

@@ -35,6 +35,10 @@ export interface Config {
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** REMOTE_OVERRIDES=1: a browser may load one remote from localhost or this site (feature teams, QA). */
   remoteOverrides: boolean;
+  /** Canary releases: the health check's interval and the automatic rollback's thresholds. */
+  canary: { checkEveryMs: number; minViews: number; maxErrorRate: number; errorRatio: number };
+  /** Browsers' health reports: requests per address per minute; events per second stored in full before sampling. */
+  clientEvents: { rateLimitMax: number; sampleAbovePerSecond: number };
   /** Origin of the site for links in e-mails, without a trailing slash. */
   publicUrl: string;
   /** Uploaded files (avatars under avatars/). */
@@ -172,6 +176,13 @@ function toConfig(env: Env): Config {
     releasesDir: env.RELEASES_DIR,
     remoteUrls: Object.fromEntries(Object.entries(remoteUrls).filter(([, url]) => url !== undefined)),
     remoteOverrides: env.REMOTE_OVERRIDES === '1',
+    canary: {
+      checkEveryMs: env.CANARY_CHECK_SECONDS * 1000,
+      minViews: env.CANARY_MIN_VIEWS,
+      maxErrorRate: env.CANARY_MAX_ERROR_RATE,
+      errorRatio: env.CANARY_ERROR_RATIO,
+    },
+    clientEvents: { rateLimitMax: env.CLIENT_EVENTS_RATE_LIMIT_MAX, sampleAbovePerSecond: env.CLIENT_EVENTS_SAMPLE_ABOVE },
     apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === 'on',
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
     sslcommerz:

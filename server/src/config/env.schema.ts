@@ -26,6 +26,17 @@ const wholeNumber = (min: number, max: number) => {
     .refine((value) => value >= min && value <= max, { error: message });
 };
 
+/** A decimal number such as 0.02 or 2 (no exponent), within [min, max]. */
+const decimal = (min: number, max: number) => {
+  const message = `must be a number from ${min} to ${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, { error: message })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { error: message });
+};
+
 const urlWithScheme = (schemes: readonly string[]) =>
   z.url({
     protocol: new RegExp(`^(${schemes.join('|')})$`),
@@ -90,6 +101,17 @@ export const envSchema = z.object({
   API_DOCS: oneOf(['on', 'off'] as const).optional(),
   // Lets people point one remote of their own browser at a local or same-site build (off unless set).
   REMOTE_OVERRIDES: oneOf(['0', '1'] as const).default('0'),
+  // Canary releases: how often each instance checks canaries' health, and when one is rolled back
+  // (at least CANARY_MIN_VIEWS views, more than CANARY_MAX_ERROR_RATE of them with an error, and more
+  // than CANARY_ERROR_RATIO times the active build's rate).
+  CANARY_CHECK_SECONDS: wholeNumber(1, 3600).default(15),
+  CANARY_MIN_VIEWS: wholeNumber(1, 1_000_000).default(20),
+  CANARY_MAX_ERROR_RATE: decimal(0, 1).default(0.02),
+  CANARY_ERROR_RATIO: decimal(1, 1000).default(2),
+  // Browsers' health reports: requests per address per minute, and the events per second an
+  // instance stores in full before it keeps a sample (weighted, so rates stay right).
+  CLIENT_EVENTS_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(60),
+  CLIENT_EVENTS_SAMPLE_ABOVE: wholeNumber(1, 1_000_000).default(200),
   // Points a new account starts with (0: none; then every unlock and job post is bought).
   WELCOME_GRANT_POINTS: wholeNumber(0, 1_000).default(WELCOME_GRANT_POINTS),
   // Failed logins and code checks per 15 minutes per account (and code requests per e-mail or user).

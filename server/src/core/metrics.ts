@@ -36,6 +36,18 @@ export const metrics = {
     labelNames: ['product', 'outcome'] as const,
     registers: [metricsRegistry],
   }),
+  clientEvents: new Counter({
+    name: 'tutorium_client_events_total',
+    help: "Browsers' health events by kind and outcome (stored, sampled-out when busy, ignored: a build not served here)",
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [metricsRegistry],
+  }),
+  canaryRollbacks: new Counter({
+    name: 'tutorium_canary_rollbacks_total',
+    help: 'Canary releases rolled back automatically by this instance, by remote',
+    labelNames: ['remote'] as const,
+    registers: [metricsRegistry],
+  }),
 };
 
 /** Reads pool figures when the app has a database pool (PostgreSQL); registered once per process. */

@@ -9,6 +9,7 @@ import type { NotificationsTable } from '../notifications/notifications.table';
 import type { OtpCodesTable } from '../otp/otp.table';
 import type { PaymentTestSessionsTable, PaymentTransactionsTable } from '../payments/payments.table';
 import type { PointsLedgerTable } from '../points/points.table';
+import type { CanaryRollbacksTable, ClientEventsTable } from '../remotes/client-events.table';
 import type { SubjectsTable } from '../subjects/subjects.table';
 import type { AuthFailuresTable } from '../throttle/throttle.table';
 import type { ContactUnlocksTable, FavoritesTable, ReviewsTable, TutorSubjectsTable } from '../tutors/tutors.table';
@@ -55,6 +56,8 @@ export interface Database {
   admin_audit: AdminAuditTable;
   verification_requests: VerificationRequestsTable;
   reports: ReportsTable;
+  client_events: ClientEventsTable;
+  canary_rollbacks: CanaryRollbacksTable;
   /** A view (migration 0062): the reviews of authors who are not blocked. */
   listed_reviews: ReviewsTable;
 }

@@ -4,11 +4,13 @@ import { DomainError, FieldValidationError } from '../core/errors';
 
 type ErrorBody = DetailError | FieldErrors;
 
+const sizeOf = (bytes: number): string => (bytes >= 1_048_576 ? `${Math.round((bytes / 1_048_576) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
+
 // Fastify's own client errors, reworded for the client and given the codes of the contract.
 const FRAMEWORK_ERRORS: Record<string, (request: FastifyRequest) => DomainError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => new DomainError(400, ERROR_CODES.parseError, 'Malformed JSON in request body.'),
-  FST_ERR_CTP_BODY_TOO_LARGE: () =>
-    new DomainError(413, ERROR_CODES.payloadTooLarge, 'Request body is too large (limit 1 MB).'),
+  FST_ERR_CTP_BODY_TOO_LARGE: (request) =>
+    new DomainError(413, ERROR_CODES.payloadTooLarge, `Request body is too large (limit ${sizeOf(request.routeOptions.bodyLimit ?? 1_048_576)}).`),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: (request) =>
     new DomainError(
       415,

@@ -197,6 +197,7 @@ describe('the periodic cleanup', () => {
         refreshTokens: expect.any(Number),
         outboxMails: expect.any(Number),
         authFailures: expect.any(Number),
+        clientEvents: expect.any(Number),
       });
 
       expect((await db.selectFrom('otp_codes').select('target').where('target', 'like', `${marker}%`).execute()).map((row) => row.target)).toEqual([`${marker}-today`]);
@@ -213,7 +214,7 @@ describe('the periodic cleanup', () => {
 
   it('runs on a schedule while the app is up, and stops with it', async () => {
     const app = Fastify();
-    const report: CleanupReport = { otpCodes: 0, linkTokens: 0, refreshTokens: 0, outboxMails: 0, authFailures: 0 };
+    const report: CleanupReport = { otpCodes: 0, linkTokens: 0, refreshTokens: 0, outboxMails: 0, authFailures: 0, clientEvents: 0 };
     let runs = 0;
     let twice: () => void = () => undefined;
     const ranTwice = new Promise<void>((resolve) => (twice = resolve));

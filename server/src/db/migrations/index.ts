@@ -31,6 +31,7 @@ import { allowNegotiableJobBudgets } from './0059-allow-negotiable-job-budgets';
 import { createAdministration } from './0060-create-administration';
 import { addJobsClosedByBlock } from './0061-add-jobs-closed-by-block';
 import { createListedReviews } from './0062-create-listed-reviews';
+import { createClientEvents } from './0063-create-client-events';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0060-create-administration': createAdministration,
   '0061-add-jobs-closed-by-block': addJobsClosedByBlock,
   '0062-create-listed-reviews': createListedReviews,
+  '0063-create-client-events': createClientEvents,
 };

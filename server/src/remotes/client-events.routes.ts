@@ -1,0 +1,66 @@
+// Access: public (browsers report their remotes' health before and after signing in; no caller is read).
+import { CLIENT_EVENTS_MAX_BATCH, CLIENT_EVENTS_MAX_BYTES, CLIENT_EVENTS_PATH, REMOTE_NAMES, type ClientEvent } from '@tutorium/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Config } from '../config/config';
+import { declareAccess } from '../core/access';
+import type { Database } from '../db/database.types';
+import { detailErrorSchema } from '@tutorium/shared/schemas';
+import { commonErrorResponses } from '../http/response-schemas';
+import { ClientEventSampler, recordClientEvents } from './client-events.service';
+
+const MAX_LCP_MS = 3_600_000;
+
+const common = {
+  remote: z.enum(REMOTE_NAMES),
+  build: z.string().max(1000),
+  viewId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, - or _' }),
+};
+// Messages and stacks of any length are taken (the body's size bounds them) and cut when stored.
+const clientEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('view'), ...common, lcpMs: z.number().min(0).max(MAX_LCP_MS).optional() }),
+  z.object({ kind: z.literal('load-failure'), ...common, message: z.string() }),
+  z.object({ kind: z.literal('render-error'), ...common, message: z.string(), componentStack: z.string().optional() }),
+]) satisfies z.ZodType<ClientEvent>;
+
+const batchSchema = z.object({ events: z.array(clientEventSchema).max(CLIENT_EVENTS_MAX_BATCH) });
+
+export interface ClientEventsRoutesOptions {
+  db: Kysely<Database>;
+  config: Pick<Config, 'clientEvents'>;
+}
+
+/**
+ * POST /api/client-events/: page views, load failures and render errors of the remotes, per build.
+ * Bodies are small (16 KB), JSON or text/plain (what navigator.sendBeacon sends with a string),
+ * rate-limited per address, sampled when this instance is busy, scrubbed before they are stored.
+ */
+export const clientEventsRoutes: FastifyPluginAsyncZod<ClientEventsRoutesOptions> = async (app, { db, config }) => {
+  declareAccess(app, 'public');
+  // This plugin only: a beacon's string body is text/plain. It reads no cookie and changes nothing
+  // anyone owns, so the cross-site reach of a simple content type costs nothing here.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+    parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
+  });
+  const sampler = new ClientEventSampler(config.clientEvents.sampleAbovePerSecond);
+
+  app.post(
+    CLIENT_EVENTS_PATH.replace(/^\/api/, ''),
+    {
+      bodyLimit: CLIENT_EVENTS_MAX_BYTES,
+      config: { rateLimit: { max: config.clientEvents.rateLimitMax, timeWindow: 60_000 } },
+      schema: {
+        tags: ['system'],
+        summary: "Report remotes' page views, load failures and render errors (browsers' health reports)",
+        body: batchSchema,
+        response: { 202: z.object({ accepted: z.number().int() }), 400: commonErrorResponses[400], 413: detailErrorSchema.describe('Body over 16 KB'), 429: commonErrorResponses[429] },
+      },
+    },
+    async (request, reply) => {
+      await recordClientEvents(db, sampler, request.body.events);
+      return reply.code(202).send({ accepted: request.body.events.length });
+    },
+  );
+};
