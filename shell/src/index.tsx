@@ -1,17 +1,22 @@
 // The shell in the browser. Pages the build prerendered (/, /terms, /privacy-policy) are hydrated;
 // any other page replaces the prerendered frame (header and footer) with a client render.
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createFederationLoader, fetchRemotesListing, readOverrides, withOverrides } from '@tutorium/shared/federation';
+import {
+  browserBucket, createFederationLoader, fetchRemotesListing, readOverrides, remotesListingUrl, takeForcedCanaries, withOverrides,
+} from '@tutorium/shared/federation';
 import { i18n, initI18n, registerNamespace } from '@tutorium/shared/i18n';
 import { BrowserRouter } from '@tutorium/shared/router';
 import { App } from './app/app';
 import { readPrerenderedPage } from './app/prerendered-page';
 import { ShellProviders } from './app/shell-providers';
+import { createRemoteHealth } from './remote/remote-health';
 import { RemotesListingContext } from './remote/remote-overrides';
 
-// Requested now, in parallel with the first paint; only a remote route waits for it. Where the
-// server allows it, this browser's own overrides replace the listed builds (feature teams, QA).
-const listing = fetchRemotesListing();
+// Requested now, in parallel with the first paint; only a remote route waits for it. The browser's
+// stable bucket puts it on one side of each canary release; where the server allows it, this
+// browser's own overrides and forced canaries replace the listed builds (feature teams, QA).
+const storage = storageOrNull();
+const listing = fetchRemotesListing(remotesListingUrl(browserBucket(storage), takeForcedCanaries(window.location.search, storage)));
 const manifest = listing.then(({ remotes, overridesAllowed }) =>
   overridesAllowed ? withOverrides(remotes, readOverrides(window.localStorage, window.location.origin)) : remotes,
 );
@@ -20,6 +25,16 @@ const loader = createFederationLoader({
   manifest,
   provided: () => import(/* webpackChunkName: "federation-runtime" */ './remote/provided-singletons').then((m) => m.providedSingletons()),
 });
+// Each remote area reports its views and failures for the build it came from.
+const health = createRemoteHealth({ builds: manifest });
+
+function storageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage blocked: no stable bucket, no forced canaries
+  }
+}
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -29,7 +44,7 @@ async function start(): Promise<void> {
   await initI18n({ namespaces: ['shell'], resources: page?.resources && { [page.language]: page.resources } });
 
   const app = (
-    <ShellProviders loader={loader}>
+    <ShellProviders loader={loader} health={health}>
       <RemotesListingContext.Provider value={listing}>
         <BrowserRouter>
           <App />

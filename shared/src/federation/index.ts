@@ -3,3 +3,6 @@ export { createFederationLoader, fetchRemotesListing, type FederationHostOptions
 export { isAllowedOverride, readOverrides, reloadWithOverrides, withOverrides, writeOverrides, type RemoteOverrides } from './remote-overrides';
 export { RemoteLoaderProvider, useRemoteLoader } from './remote-loader-context';
 export { ComingSoonPage } from './coming-soon-page';
+export {
+  BUCKET_STORAGE_KEY, FORCED_CANARIES_STORAGE_KEY, browserBucket, parseCanaries, readForcedCanaries, remotesListingUrl, takeForcedCanaries, writeForcedCanaries,
+} from './canary';

@@ -8,6 +8,7 @@ import { i18n } from '@tutorium/shared/i18n';
 import { getSession } from '@tutorium/shared/session';
 import { createFakeRemoteLoader } from '@tutorium/shared/testing';
 import { App } from './app';
+import { RemoteHealthContext, RemoteLoadError, silentHealth, type RemoteHealth } from '../remote/remote-health';
 
 const page = (text: string) => () => <h1>{text}</h1>;
 const authRemote = { './routes': () => ({ routes: { '/login': page('Login page'), '/profile': page('Profile page') } }) };
@@ -23,23 +24,35 @@ function LocationProbe() {
   return null;
 }
 
-async function renderShell(path: string, loader: RemoteLoader) {
+async function renderShell(path: string, loader: RemoteLoader, health: RemoteHealth = silentHealth) {
   // Rendering suspends on lazy pages, namespaces and remotes: let React settle inside act.
   await act(async () => {
     render(
     <I18nextProvider i18n={i18n}>
       <RemoteLoaderProvider loader={loader}>
-        <Suspense fallback={null}>
-          <MemoryRouter initialEntries={[path]}>
-            <App />
-            <LocationProbe />
-          </MemoryRouter>
-        </Suspense>
+        <RemoteHealthContext.Provider value={health}>
+          <Suspense fallback={null}>
+            <MemoryRouter initialEntries={[path]}>
+              <App />
+              <LocationProbe />
+            </MemoryRouter>
+          </Suspense>
+        </RemoteHealthContext.Provider>
       </RemoteLoaderProvider>
     </I18nextProvider>,
     );
   });
   return current;
+}
+
+/** What the remote areas told the reporter, in order. */
+function recordingHealth() {
+  const told: Array<{ remote: string; what: string; error?: unknown; componentStack?: string }> = [];
+  const health: RemoteHealth = {
+    viewed: (remote) => told.push({ remote, what: 'view' }),
+    failed: (remote, error, componentStack) => told.push({ remote, what: 'failed', error, componentStack }),
+  };
+  return { told, health };
 }
 
 const student = {
@@ -118,6 +131,33 @@ test('a remote page that throws while rendering is contained the same way', asyn
   await renderShell('/jobs', createFakeRemoteLoader({ jobs: { './routes': () => ({ routes: { '/jobs': Broken } }) } }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This part of Tutorium could not be loaded.');
   expect(screen.getByRole('banner')).toBeInTheDocument();
+});
+
+test('a remote area reports its view, and a remote that stays unreachable as a load failure (not a render error)', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { told, health } = recordingHealth();
+  await renderShell('/jobs', createFakeRemoteLoader({ auth: authRemote }), health);
+  await screen.findByRole('alert');
+  expect(told.filter(({ what }) => what === 'view').map(({ remote }) => remote)).toContain('jobs');
+  const failures = told.filter(({ what }) => what === 'failed');
+  expect(failures).toHaveLength(1);
+  expect(failures[0]!.remote).toBe('jobs');
+  expect(failures[0]!.error).toBeInstanceOf(RemoteLoadError);
+});
+
+test('a remote page that throws while rendering is reported with its component stack', async () => {
+  const Broken = () => {
+    throw new Error('render failure');
+  };
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { told, health } = recordingHealth();
+  await renderShell('/jobs', createFakeRemoteLoader({ jobs: { './routes': () => ({ routes: { '/jobs': Broken } }) } }), health);
+  await screen.findByRole('alert');
+  const [failure, ...more] = told.filter(({ what }) => what === 'failed');
+  expect(more).toEqual([]);
+  expect(failure!.error).toEqual(new Error('render failure'));
+  expect(failure!.error).not.toBeInstanceOf(RemoteLoadError);
+  expect(failure!.componentStack).toMatch(/Broken/);
 });
 
 test('unknown paths redirect to the home page', async () => {

@@ -1,8 +1,9 @@
-import { Suspense, use, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@tutorium/shared/contracts';
 import { useRemoteLoader, type RemoteLoader } from '@tutorium/shared/federation';
 import { Skeleton } from '@tutorium/shared/ui';
 import { RemoteBoundary } from './remote-boundary';
+import { RemoteLoadError, useRemoteHealth } from './remote-health';
 
 // One load of an exposed module per (loader, remote, module, attempt), shared by everything that
 // shows it; Retry bumps the attempt, so a failed load is tried afresh. A failed load is tried once
@@ -18,7 +19,9 @@ function loadExposed<T>(loader: RemoteLoader, remote: RemoteName, exposed: strin
   if (!module) {
     module = loader.load<T>(remote, exposed).catch(() => {
       loader.reset(remote);
-      return loader.load<T>(remote, exposed);
+      return loader.load<T>(remote, exposed).catch((error: unknown) => {
+        throw new RemoteLoadError(remote, error);
+      });
     });
     cache.set(key, module);
   }
@@ -35,9 +38,18 @@ interface RemoteAreaProps<T> {
   fallback?: ReactNode;
 }
 
-/** Shows something a remote provides; a remote that fails to load or render degrades only this area. */
+/**
+ * Shows something a remote provides; a remote that fails to load or render degrades only this area.
+ * The area tells the server it was shown, or how it failed, for the remote's build (canary health).
+ */
 export function RemoteArea<T>({ remote, exposed, render, fallback = <RemoteLoading /> }: RemoteAreaProps<T>) {
   const loader = useRemoteLoader();
+  const health = useRemoteHealth();
+  // A view of the remote on this page, whether it then shows or fails (so a failing build has a rate).
+  // Every render asks; the reporter counts one per remote and page view (a new path is a new view).
+  useEffect(() => {
+    health.viewed(remote);
+  });
   const [attempt, setAttempt] = useState(0);
 
   const retry = useCallback(() => {
@@ -46,7 +58,7 @@ export function RemoteArea<T>({ remote, exposed, render, fallback = <RemoteLoadi
   }, [loader, remote]);
 
   return (
-    <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
+    <RemoteBoundary key={attempt} remote={remote} onRetry={retry} onError={(error, stack) => health.failed(remote, error, stack)}>
       <Suspense fallback={fallback}>
         <Loaded<T> promise={loadExposed<T>(loader, remote, exposed, attempt)} render={render} />
       </Suspense>

@@ -6,6 +6,8 @@ import { ErrorState } from '@tutorium/shared/ui';
 interface BoundaryProps {
   remote: RemoteName;
   onRetry: () => void;
+  /** Told what went wrong (reported for the remote's build), besides the console. */
+  onError?: (error: Error, componentStack?: string) => void;
   children: ReactNode;
 }
 
@@ -19,6 +21,7 @@ export class RemoteBoundary extends Component<BoundaryProps, { error: Error | nu
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote "${this.props.remote}" failed`, error, info.componentStack);
+    this.props.onError?.(error, info.componentStack ?? undefined);
   }
 
   override render() {

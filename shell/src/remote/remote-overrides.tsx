@@ -1,6 +1,9 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readOverrides, reloadWithOverrides, writeOverrides, type RemoteOverrides as Overrides, type RemotesListing } from '@tutorium/shared/federation';
+import type { RemoteName } from '@tutorium/shared/contracts';
+import {
+  readForcedCanaries, readOverrides, reloadWithOverrides, writeForcedCanaries, writeOverrides, type RemoteOverrides as Overrides, type RemotesListing,
+} from '@tutorium/shared/federation';
 import styles from './remote-overrides.module.css';
 
 const OverridePanel = lazy(() => import('./override-panel'));
@@ -16,14 +19,14 @@ export const RemotesListingContext = createContext<Promise<RemotesListing> | nul
 export function RemoteOverrides() {
   const { t } = useTranslation('shell');
   const listing = useContext(RemotesListingContext);
-  const [allowed, setAllowed] = useState<{ remotes: RemotesListing['remotes']; overrides: Overrides } | null>(null);
+  const [allowed, setAllowed] = useState<{ remotes: RemotesListing['remotes']; overrides: Overrides; canaries: RemoteName[] } | null>(null);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     let live = true;
     void listing?.then(({ remotes, overridesAllowed }) => {
       if (!live || !overridesAllowed) return;
-      setAllowed({ remotes, overrides: readOverrides(window.localStorage, window.location.origin) });
+      setAllowed({ remotes, overrides: readOverrides(window.localStorage, window.location.origin), canaries: readForcedCanaries(window.localStorage) });
       if (new URLSearchParams(window.location.search).has('overrides')) setOpen(true);
     });
     return () => {
@@ -44,19 +47,21 @@ export function RemoteOverrides() {
   const active = Object.entries(allowed.overrides);
   const reset = () => {
     writeOverrides(window.localStorage, {});
+    writeForcedCanaries(window.localStorage, []);
     reloadWithOverrides();
   };
   return (
     <>
-      {active.length > 0 && (
+      {(active.length > 0 || allowed.canaries.length > 0) && (
         <div role="status" className={styles.banner}>
-          <span>{t('Remote override active: {{list}}', { list: active.map(([remote, url]) => `${remote} → ${url}`).join(', ') })}</span>
+          {active.length > 0 && <span>{t('Remote override active: {{list}}', { list: active.map(([remote, url]) => `${remote} → ${url}`).join(', ') })}</span>}
+          {allowed.canaries.length > 0 && <span>{t('Canary forced: {{list}}', { list: allowed.canaries.join(', ') })}</span>}
           <button type="button" onClick={reset}>{t('Reset overrides')}</button>
         </div>
       )}
       {open && (
         <Suspense fallback={null}>
-          <OverridePanel remotes={allowed.remotes} overrides={allowed.overrides} onClose={() => setOpen(false)} />
+          <OverridePanel remotes={allowed.remotes} overrides={allowed.overrides} canaries={allowed.canaries} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
