@@ -9,7 +9,7 @@ import { BrowserRouter } from '@tutorium/shared/router';
 import { App } from './app/app';
 import { readPrerenderedPage } from './app/prerendered-page';
 import { ShellProviders } from './app/shell-providers';
-import { createRemoteHealth } from './remote/remote-health';
+import { deferredHealth } from './remote/remote-health';
 import { RemotesListingContext } from './remote/remote-overrides';
 
 // Requested now, in parallel with the first paint; only a remote route waits for it. The browser's
@@ -25,8 +25,11 @@ const loader = createFederationLoader({
   manifest,
   provided: () => import(/* webpackChunkName: "federation-runtime" */ './remote/provided-singletons').then((m) => m.providedSingletons()),
 });
-// Each remote area reports its views and failures for the build it came from.
-const health = createRemoteHealth({ builds: manifest });
+// Each remote area reports its views and failures for the build it came from; the reporter's code
+// comes with the federation runtime, so a page without remotes carries none of it.
+const health = deferredHealth(() =>
+  import(/* webpackChunkName: "federation-runtime" */ './remote/remote-health-reporter').then((m) => m.createRemoteHealth({ builds: manifest })),
+);
 
 function storageOrNull(): Storage | null {
   try {

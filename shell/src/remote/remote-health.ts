@@ -1,7 +1,5 @@
 import { createContext, useContext } from 'react';
-import {
-  CLIENT_EVENTS_MAX_BATCH, CLIENT_EVENTS_PATH, type ClientEvent, type RemoteName, type RemotesManifest,
-} from '@tutorium/shared/contracts';
+import type { RemoteName } from '@tutorium/shared/contracts';
 
 /**
  * What the remote areas of a page tell the server about the remotes' health (issue: canary
@@ -23,124 +21,35 @@ export class RemoteLoadError extends Error {
   }
 }
 
-const MESSAGE_CHARS = 300;
-const STACK_CHARS = 2000;
-// One page cannot flood the server: a remote that throws on every render reports once per view.
-const EVENTS_PER_PAGE = 60;
-// Views wait this long, so a page's largest paint is known when its view is sent.
-const FLUSH_AFTER_MS = 4000;
-
-/**
- * What may leave the browser of an error: no query strings or fragments (they may hold tokens,
- * searches, e-mail addresses), no bearer tokens or JWTs, no e-mail addresses; bounded length.
- */
-export function scrubErrorText(text: string, maxChars: number): string {
-  return text
-    .replace(/([a-z][\w+.-]*:\/\/[^\s?#"'`)]*|\/[^\s?#"'`)]*)[?#][^\s"'`)]*/gi, '$1')
-    .replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]')
-    .replace(/\bBearer\s+\S+/gi, 'Bearer [token]')
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]')
-    .slice(0, maxChars);
-}
-
-interface ReporterOptions {
-  /** The manifest URL each remote is loaded from (after this browser's overrides): the build it reports. */
-  builds: Promise<Partial<RemotesManifest>>;
-  /** Posts one batch; never throws. */
-  send?: (body: string) => void;
-  /** The page's path now (a new path is a new page view). */
-  path?: () => string;
-  randomId?: () => string;
-}
-
-// crypto.randomUUID is for secure pages only; a site tried over plain http on a network address still counts.
-const randomViewId = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
-const postBatch = (body: string) => {
-  void fetch(CLIENT_EVENTS_PATH, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body }).catch(() => undefined);
-};
-
-/** Reports to CLIENT_EVENTS_PATH in batches: a few seconds after the first event, or when the page is hidden. */
-export function createRemoteHealth({
-  builds,
-  send = postBatch,
-  path = () => window.location.pathname,
-  randomId = randomViewId,
-}: ReporterOptions): RemoteHealth {
-  type Pending = (ClientEvent extends infer E ? (E extends ClientEvent ? Omit<E, 'build'> : never) : never) & { firstView?: boolean };
-  let view = { id: randomId(), path: path() };
-  // Only the document's first page has a largest paint; a page reached in the app has none.
-  const firstViewId = view.id;
-  const told = new Set<string>();
-  let pending: Pending[] = [];
-  let sent = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let largestPaint: number | undefined;
-
-  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) largestPaint = Math.round(entry.startTime);
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  }
-
-  const flush = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    const events = pending;
-    pending = [];
-    if (events.length === 0) return;
-    void builds.then((manifest) => {
-      const batch = events.flatMap(({ firstView, ...event }): ClientEvent[] => {
-        const build = manifest[event.remote];
-        if (!build) return [];
-        const lcp = firstView && event.kind === 'view' && largestPaint !== undefined ? { lcpMs: largestPaint } : {};
-        return [{ ...event, build, ...lcp } as ClientEvent];
-      });
-      for (let start = 0; start < batch.length; start += CLIENT_EVENTS_MAX_BATCH) {
-        send(JSON.stringify({ events: batch.slice(start, start + CLIENT_EVENTS_MAX_BATCH) }));
-      }
-    });
-  };
-  if (typeof document !== 'undefined') {
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') flush();
-    });
-    window.addEventListener('pagehide', flush);
-  }
-
-  const currentView = () => {
-    const now = path();
-    if (now !== view.path) view = { id: randomId(), path: now };
-    return view;
-  };
-  const queue = (key: string, event: Pending) => {
-    if (told.has(key) || sent >= EVENTS_PER_PAGE) return;
-    told.add(key);
-    sent += 1;
-    pending.push(event);
-    timer ??= setTimeout(flush, FLUSH_AFTER_MS);
-  };
-
-  return {
-    viewed(remote) {
-      const { id } = currentView();
-      queue(`${id} ${remote} view`, { kind: 'view', remote, viewId: id, firstView: id === firstViewId });
-    },
-    failed(remote, error, componentStack) {
-      const { id } = currentView();
-      const message = scrubErrorText(error instanceof Error ? `${error.name}: ${error.message}` : String(error), MESSAGE_CHARS);
-      if (error instanceof RemoteLoadError) {
-        queue(`${id} ${remote} load-failure`, { kind: 'load-failure', remote, viewId: id, message });
-      } else {
-        const stack = componentStack ? scrubErrorText(componentStack.trim(), STACK_CHARS) : undefined;
-        queue(`${id} ${remote} render-error`, { kind: 'render-error', remote, viewId: id, message, ...(stack ? { componentStack: stack } : {}) });
-      }
-    },
-  };
-}
-
 /** Where nothing is reported: tests, prerendering. */
 export const silentHealth: RemoteHealth = { viewed: () => undefined, failed: () => undefined };
 
 export const RemoteHealthContext = createContext<RemoteHealth>(silentHealth);
 export const useRemoteHealth = () => useContext(RemoteHealthContext);
+
+/**
+ * A RemoteHealth whose reporter arrives with the first remote (it is the federation runtime's
+ * company, not the first page's): what is told meanwhile is kept and passed on in order.
+ */
+export function deferredHealth(load: () => Promise<RemoteHealth>): RemoteHealth {
+  let reporter: RemoteHealth | undefined;
+  let waiting: Array<(health: RemoteHealth) => void> | undefined;
+  const tell = (call: (health: RemoteHealth) => void) => {
+    if (reporter) return call(reporter);
+    if (!waiting) {
+      waiting = [];
+      load().then((loaded) => {
+        reporter = loaded;
+        for (const queued of waiting ?? []) queued(loaded);
+        waiting = undefined;
+      }, () => {
+        reporter = silentHealth; // the reporter's code did not arrive: health is not worth an error
+      });
+    }
+    waiting.push(call);
+  };
+  return {
+    viewed: (remote) => tell((health) => health.viewed(remote)),
+    failed: (remote, error, componentStack) => tell((health) => health.failed(remote, error, componentStack)),
+  };
+}
