@@ -37,6 +37,7 @@ import { registerLiveNotifications } from './notifications/live-notifications';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { pointsRoutes } from './points/points.routes';
+import { createCanaryWatch, scheduleCanaryWatch, type CanaryWatch } from './remotes/canary-watch';
 import { clientEventsRoutes } from './remotes/client-events.routes';
 import { remotesRoutes } from './remotes/remotes.routes';
 import { createNotFoundHandler } from './static/spa-fallback';
@@ -64,6 +65,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** How the app sends e-mail (outbox or SMTP), for route plugins that send mail. */
     mailer: Mailer;
+    /** The canaries' health check of this instance (tests run it on demand). */
+    canaryWatch: CanaryWatch;
   }
 }
 
@@ -185,7 +188,10 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
     { ...DEFAULT_MAIL_ALERT_TIMINGS, ...config.mailAlerts, ...mailAlerts },
   );
   app.register(mediaRoutes, { config });
-  app.register(remotesRoutes, { config });
+  const canaryWatch = createCanaryWatch({ db: database.db, config, log: app.log.child({ module: 'canary' }) });
+  app.decorate('canaryWatch', canaryWatch);
+  scheduleCanaryWatch(app, canaryWatch, config.canary.checkEveryMs);
+  app.register(remotesRoutes, { config, isRolledBack: canaryWatch.isRolledBack });
   app.register(staticRoutes, { config });
   return app;
 }
