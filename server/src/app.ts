@@ -149,7 +149,7 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
       await api.register(pointsRoutes, { db: database.db });
       await api.register(adminRoutes, { db: database.db });
       await api.register(adminOverviewRoutes, { db: database.db });
-      if (database.lock?.holder.token) await api.register(adminCommandRoutes, { db: database.db, token: database.lock.holder.token });
+      if (database.lock?.holder.token) await api.register(adminCommandRoutes, { db: database.db, token: database.lock.holder.token, config });
       await api.register(auditRoutes, { db: database.db });
       await api.register(verificationRoutes, { config, db: database.db });
       await api.register(adminVerificationRoutes, { db: database.db });

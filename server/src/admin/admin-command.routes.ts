@@ -6,6 +6,7 @@ import { declareAccess } from '../core/access';
 import { DomainError } from '../core/errors';
 import { sameSecret } from '../core/same-secret';
 import type { Database } from '../db/database.types';
+import type { Config } from '../config/config';
 import { executeAdminCommand } from './admin-commands';
 
 export const ADMIN_COMMAND_PATH = '/api/admin/command';
@@ -23,7 +24,7 @@ export interface AdminCommandReply {
  * open the database files anyway; nobody else gets past the secret, and nobody off this machine
  * reaches the route at all.
  */
-export const adminCommandRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; token: string }> = async (app, { db, token }) => {
+export const adminCommandRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; token: string; config: Config }> = async (app, { db, token, config }) => {
   declareAccess(app, 'this-machine');
 
   app.post(
@@ -38,7 +39,12 @@ export const adminCommandRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; t
     async (request): Promise<AdminCommandReply> => {
       if (!sameSecret(request.headers[ADMIN_COMMAND_TOKEN_HEADER] as string | undefined, token)) throw DomainError.notFound();
       const reply: AdminCommandReply = { code: 0, stdout: [], stderr: [] };
-      reply.code = await executeAdminCommand(db, request.body.argv, (line) => reply.stdout.push(line), (line) => reply.stderr.push(line));
+      const printError = (line: string) => reply.stderr.push(line);
+      const warn = (details: object, message: string) => {
+        request.log.warn(details, message);
+        printError(message);
+      };
+      reply.code = await executeAdminCommand(db, request.body.argv, (line) => reply.stdout.push(line), printError, { config, warn });
       return reply;
     },
   );

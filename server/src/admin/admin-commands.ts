@@ -1,8 +1,10 @@
-import { ADMIN_ACTIONS, type AdminAction } from '@tutorium/shared/contracts';
+import { ADMIN_ACTIONS, ERROR_CODES, type AdminAction } from '@tutorium/shared/contracts';
 import type { Kysely } from 'kysely';
 import { CLI_ACTOR, listAudit } from '../audit/audit-log';
+import type { Config } from '../config/config';
 import { DomainError } from '../core/errors';
 import type { Database } from '../db/database.types';
+import { formatReleasesReport, releasesReport } from '../remotes/releases-report';
 import * as admin from './admin.service';
 
 /**
@@ -13,7 +15,13 @@ import * as admin from './admin.service';
 
 export type Output = (line: string) => void;
 type Db = Kysely<Database>;
-type Command = { usage: string; run(db: Db, args: string[], print: Output): Promise<void> };
+/** What a command may read besides the database: the configuration of whoever runs it (server or command line). */
+export interface CommandContext {
+  config: Pick<Config, 'releasesDir' | 'remoteUrls'>;
+  /** Where warnings go (a broken release file): the server's log or the command line's stderr. */
+  warn(details: object, message: string): void;
+}
+type Command = { usage: string; run(db: Db, args: string[], print: Output, context: CommandContext): Promise<void> };
 
 /** A number names a row by id, anything else by name. */
 const reference = (text: string): number | string => (/^\d{1,15}$/.test(text) ? Number(text) : text);
@@ -91,6 +99,15 @@ export const COMMANDS: Record<string, Command> = {
       }
     },
   },
+  releases: {
+    usage: 'releases [--json]                     each remote\'s active build and canary: share, views, errors per 1,000 views, median largest paint',
+    async run(db, [format], print, context) {
+      if (format !== undefined && format !== '--json') throw new DomainError(400, ERROR_CODES.validation, `Unknown option "${format}" (only --json).`);
+      const reports = await releasesReport(db, context.config, { warn: context.warn });
+      if (format === '--json') print(JSON.stringify({ remotes: reports }, null, 2));
+      else for (const line of formatReleasesReport(reports)) print(line);
+    },
+  },
 };
 
 export const USAGE = [
@@ -112,14 +129,14 @@ export function parseCommand(argv: string[]): { command: Command; args: string[]
 }
 
 /** Runs one command line on `db`; returns the exit code. A refusal's reason goes to printError. */
-export async function executeAdminCommand(db: Db, argv: string[], print: Output, printError: Output): Promise<number> {
+export async function executeAdminCommand(db: Db, argv: string[], print: Output, printError: Output, context: CommandContext): Promise<number> {
   const parsed = parseCommand(argv);
   if ('error' in parsed) {
     printError(parsed.error);
     return 2;
   }
   try {
-    await parsed.command.run(db, parsed.args, print);
+    await parsed.command.run(db, parsed.args, print, context);
     return 0;
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

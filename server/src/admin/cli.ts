@@ -1,4 +1,4 @@
-import { loadConfig, ConfigError } from '../config/config';
+import { loadConfig, ConfigError, type Config } from '../config/config';
 import { DataDirBusyError, type LockHolder } from '../db/data-dir-lock';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -44,8 +44,10 @@ export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv, pr
     return 2;
   }
   let database: DatabaseHandle;
+  let config: Config;
   try {
-    database = await createDatabase(loadConfig(env), { role: 'admin command line' });
+    config = loadConfig(env);
+    database = await createDatabase(config, { role: 'admin command line' });
   } catch (error) {
     if (error instanceof DataDirBusyError) {
       const { holder } = error;
@@ -58,7 +60,7 @@ export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv, pr
   }
   try {
     await migrateToLatest(database.db);
-    return await executeAdminCommand(database.db, argv, print, printError);
+    return await executeAdminCommand(database.db, argv, print, printError, { config, warn: (_details, message) => printError(message) });
   } finally {
     await database.close();
   }

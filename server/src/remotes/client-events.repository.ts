@@ -97,3 +97,9 @@ export async function findCanaryRollbacks(db: Kysely<Database>, pairs: Array<{ r
     .execute();
   return rows.map((row) => ({ remote: row.remote, releaseId: row.release_id, reason: row.reason, views: row.views, errorViews: row.error_views, createdAt: row.created_at }));
 }
+
+/** Each remote's latest canary rollback. */
+export async function latestCanaryRollbacks(db: Kysely<Database>): Promise<CanaryRollbackRecord[]> {
+  const rows = await db.selectFrom('canary_rollbacks').selectAll().distinctOn('remote').orderBy('remote').orderBy('created_at', 'desc').execute();
+  return rows.map((row) => ({ remote: row.remote, releaseId: row.release_id, reason: row.reason, views: row.views, errorViews: row.error_views, createdAt: row.created_at }));
+}

@@ -1,10 +1,14 @@
 import { join } from 'node:path';
 import { BUCKET_COUNT, REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@tutorium/shared/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config/config';
 import { remoteUrlSchema } from '../config/remote-url';
 import { ACTIVE_FILE, defaultManifestUrl, readCanaries, readJsonFile, releaseManifestUrl, type Canaries } from './release-files';
+
+/** Where a broken release file is reported: the server's log, or the command line's stderr. */
+export interface WarningLog {
+  warn(details: object, message: string): void;
+}
 
 const activeReleasesSchema = z.object({
   auth: remoteUrlSchema.optional(),
@@ -26,7 +30,7 @@ export function defaultRemoteUrls(): RemotesManifest {
  * means nothing was released; a broken one is logged and ignored, so a bad release script run
  * cannot take the whole site down.
  */
-export async function readActiveReleases(releasesDir: string, log: FastifyBaseLogger): Promise<Partial<RemotesManifest>> {
+export async function readActiveReleases(releasesDir: string, log: WarningLog): Promise<Partial<RemotesManifest>> {
   const file = join(releasesDir, ACTIVE_FILE);
   try {
     // Unknown keys are dropped; a known key with a bad URL rejects the whole file.
@@ -38,7 +42,7 @@ export async function readActiveReleases(releasesDir: string, log: FastifyBaseLo
 }
 
 /** canary.json, re-read like active.json; a broken one is logged and means no canary. */
-export async function readCanaryReleases(releasesDir: string, log: FastifyBaseLogger): Promise<Canaries> {
+export async function readCanaryReleases(releasesDir: string, log: WarningLog): Promise<Canaries> {
   try {
     return await readCanaries(releasesDir);
   } catch (error) {
@@ -78,7 +82,7 @@ export const inCanary = (bucket: number | undefined, percent: number): boolean =
  */
 export async function resolveRemotesManifest(
   config: Pick<Config, 'releasesDir' | 'remoteUrls' | 'remoteOverrides'>,
-  log: FastifyBaseLogger,
+  log: WarningLog,
   request: RemotesRequest = {},
   isRolledBack: (remote: RemoteName, id: string) => boolean = () => false,
 ): Promise<RemotesManifest> {
