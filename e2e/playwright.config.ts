@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8188);
 // Set once in the runner; workers inherit it, so they agree with the server on these folders.
 process.env.E2E_RUN_ID ??= String(process.pid);
 const dataDir = path.join(os.tmpdir(), `tutorium-e2e-${process.env.E2E_RUN_ID}`);
+/** The e2e server's embedded database (commands that read it go through that server). */
+export const DATA_DIR = dataDir;
 /** Where the e2e server reads released remotes from (the release tests publish into it). */
 export const RELEASES_DIR = path.join(dataDir, 'releases');
 /** A second server as production runs it (REMOTE_OVERRIDES unset), serving the same builds. */
@@ -36,7 +38,8 @@ export default defineConfig({
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { PORT: String(PORT), DATA_DIR: dataDir, RELEASES_DIR, NODE_ENV: 'development', REMOTE_OVERRIDES: '1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '1000', AUTH_ADDRESS_RATE_LIMIT_MAX: '100000', MAIL_ALERT_MESSAGE_DELAY_MS: '2000', MAIL_ALERT_CHECK_MS: '500' },
+      env: { PORT: String(PORT), DATA_DIR: dataDir, RELEASES_DIR, NODE_ENV: 'development', REMOTE_OVERRIDES: '1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '1000', AUTH_ADDRESS_RATE_LIMIT_MAX: '100000', MAIL_ALERT_MESSAGE_DELAY_MS: '2000', MAIL_ALERT_CHECK_MS: '500',
+        CLIENT_EVENTS_RATE_LIMIT_MAX: '100000', CANARY_CHECK_SECONDS: '1' },
     },
     {
       // Serves what the first one builds (files are looked up per request); no demo data, no overrides.
