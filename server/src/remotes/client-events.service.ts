@@ -5,7 +5,7 @@ import { metrics } from '../core/metrics';
 import type { Database } from '../db/database.types';
 import { insertClientEvents, type ClientEventRow } from './client-events.repository';
 import { buildIdOf } from './release-files';
-import { MAX_COMPONENT_STACK_LENGTH, MAX_MESSAGE_LENGTH, scrub } from './scrub';
+import { CLIENT_COMPONENT_STACK_MAX, CLIENT_ERROR_MESSAGE_MAX, scrubErrorText } from '@tutorium/shared/contracts';
 
 /** How long browsers' reports are kept (cleanup deletes older ones). */
 export const CLIENT_EVENTS_RETENTION_SECONDS = 14 * 24 * 60 * 60;
@@ -50,8 +50,8 @@ export function toRow(event: ClientEvent, weight: number): ClientEventRow | null
   if (build === null) return null;
   const row: ClientEventRow = { remote: event.remote, build, kind: event.kind, view_id: event.viewId, message: null, component_stack: null, lcp_ms: null, weight };
   if (event.kind === 'view') row.lcp_ms = event.lcpMs === undefined ? null : Math.round(event.lcpMs);
-  else row.message = scrub(event.message, MAX_MESSAGE_LENGTH);
-  if (event.kind === 'render-error' && event.componentStack !== undefined) row.component_stack = scrub(event.componentStack, MAX_COMPONENT_STACK_LENGTH);
+  else row.message = scrubErrorText(event.message, CLIENT_ERROR_MESSAGE_MAX);
+  if (event.kind === 'render-error' && event.componentStack !== undefined) row.component_stack = scrubErrorText(event.componentStack, CLIENT_COMPONENT_STACK_MAX);
   return row;
 }
 

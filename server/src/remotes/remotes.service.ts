@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { BUCKET_COUNT, REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@tutorium/shared/contracts';
+import { BUCKET_COUNT, REMOTE_NAMES, parseCanaryList, type RemoteName, type RemotesManifest } from '@tutorium/shared/contracts';
 import { z } from 'zod';
 import type { Config } from '../config/config';
 import { remoteUrlSchema } from '../config/remote-url';
@@ -67,10 +67,7 @@ export function parseBucket(value: unknown): number | undefined {
 }
 
 /** `?canary=jobs,tutors` as remote names; unknown names are left out. */
-export function parseForcedCanaries(value: unknown): Set<RemoteName> {
-  if (typeof value !== 'string') return new Set();
-  return new Set(REMOTE_NAMES.filter((name) => value.split(',').map((word) => word.trim()).includes(name)));
-}
+export const parseForcedCanaries = (value: unknown): Set<RemoteName> => new Set(parseCanaryList(value));
 
 /** Whether a browser in `bucket` gets a canary served to `percent` % of buckets. */
 export const inCanary = (bucket: number | undefined, percent: number): boolean => bucket !== undefined && bucket < percent;

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { deleteExpiredRows } from '../../src/cleanup/cleanup.service';
 import { ClientEventSampler } from '../../src/remotes/client-events.service';
-import { scrub } from '../../src/remotes/scrub';
+import { scrubErrorText as scrub } from '@tutorium/shared/contracts';
 
 let database: TestDatabase;
 let testApp: TestApp;

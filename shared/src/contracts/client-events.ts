@@ -1,4 +1,4 @@
-import type { RemoteName } from './routes';
+import { REMOTE_NAMES, type RemoteName } from './routes';
 
 /**
  * Health of the remotes as browsers see them: each remote area reports its page views (with the
@@ -46,3 +46,10 @@ export const BUCKET_QUERY = 'bucket';
 export const CANARY_QUERY = 'canary';
 /** Buckets run from 0 to BUCKET_COUNT - 1. */
 export const BUCKET_COUNT = 100;
+
+/** `?canary=jobs,mfe-tutors` as the known remotes it names, each once (unknown names left out). */
+export function parseCanaryList(value: unknown): RemoteName[] {
+  if (typeof value !== 'string') return [];
+  const names = value.split(',').map((name) => name.trim().replace(/^mfe-/, ''));
+  return REMOTE_NAMES.filter((remote) => names.includes(remote));
+}

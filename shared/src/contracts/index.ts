@@ -17,3 +17,4 @@ export * from './nearby-gigs';
 export * from './payments';
 export * from './mail-alerts';
 export * from './client-events';
+export * from './error-text';

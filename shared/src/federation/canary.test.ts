@@ -1,4 +1,4 @@
-import { BUCKET_STORAGE_KEY, browserBucket, parseCanaries, readForcedCanaries, remotesListingUrl, takeForcedCanaries } from './canary';
+import { BUCKET_STORAGE_KEY, browserBucket, readForcedCanaries, remotesListingUrl, takeForcedCanaries } from './canary';
 
 beforeEach(() => window.localStorage.clear());
 
@@ -23,7 +23,6 @@ test('?canary=jobs forces that canary for this browser from then on; ?canary= cl
   expect(takeForcedCanaries('', window.localStorage)).toEqual(['tutors', 'jobs']);
   expect(takeForcedCanaries('?canary=', window.localStorage)).toEqual([]);
   expect(readForcedCanaries(window.localStorage)).toEqual([]);
-  expect(parseCanaries(null)).toEqual([]);
 });
 
 test('/remotes.json is asked for with the bucket, and the forced canaries when there are any', () => {

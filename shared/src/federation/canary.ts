@@ -1,4 +1,4 @@
-import { BUCKET_COUNT, BUCKET_QUERY, CANARY_QUERY, REMOTE_NAMES, type RemoteName } from '../contracts';
+import { BUCKET_COUNT, BUCKET_QUERY, CANARY_QUERY, parseCanaryList, type RemoteName } from '../contracts';
 
 /** This browser's bucket (0..BUCKET_COUNT-1), drawn once and kept, so it stays on one side of a canary. */
 export const BUCKET_STORAGE_KEY = 'tutorium.bucket';
@@ -21,13 +21,7 @@ export function browserBucket(storage: Storage | null, random: () => number = Ma
   return drawn;
 }
 
-/** `jobs,tutors` (from a query or storage) -> the known remotes in it, each once. */
-export function parseCanaries(value: string | null | undefined): RemoteName[] {
-  const names = (value ?? '').split(',').map((name) => name.trim().replace(/^mfe-/, ''));
-  return REMOTE_NAMES.filter((remote) => names.includes(remote));
-}
-
-export const readForcedCanaries = (storage: Storage | null): RemoteName[] => parseCanaries(storage?.getItem(FORCED_CANARIES_STORAGE_KEY));
+export const readForcedCanaries = (storage: Storage | null): RemoteName[] => parseCanaryList(storage?.getItem(FORCED_CANARIES_STORAGE_KEY));
 
 export function writeForcedCanaries(storage: Storage, remotes: readonly RemoteName[]): void {
   if (remotes.length === 0) storage.removeItem(FORCED_CANARIES_STORAGE_KEY);
@@ -40,7 +34,7 @@ export function writeForcedCanaries(storage: Storage, remotes: readonly RemoteNa
  */
 export function takeForcedCanaries(search: string, storage: Storage | null): RemoteName[] {
   const query = new URLSearchParams(search);
-  if (storage && query.has(CANARY_QUERY)) writeForcedCanaries(storage, parseCanaries(query.get(CANARY_QUERY)));
+  if (storage && query.has(CANARY_QUERY)) writeForcedCanaries(storage, parseCanaryList(query.get(CANARY_QUERY)));
   return readForcedCanaries(storage);
 }
 

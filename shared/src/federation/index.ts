@@ -4,5 +4,5 @@ export { isAllowedOverride, readOverrides, reloadWithOverrides, withOverrides, w
 export { RemoteLoaderProvider, useRemoteLoader } from './remote-loader-context';
 export { ComingSoonPage } from './coming-soon-page';
 export {
-  BUCKET_STORAGE_KEY, FORCED_CANARIES_STORAGE_KEY, browserBucket, parseCanaries, readForcedCanaries, remotesListingUrl, takeForcedCanaries, writeForcedCanaries,
+  BUCKET_STORAGE_KEY, FORCED_CANARIES_STORAGE_KEY, browserBucket, readForcedCanaries, remotesListingUrl, takeForcedCanaries, writeForcedCanaries,
 } from './canary';

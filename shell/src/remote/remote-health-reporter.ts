@@ -1,27 +1,12 @@
 import {
-  CLIENT_EVENTS_MAX_BATCH, CLIENT_EVENTS_PATH, type ClientEvent, type RemotesManifest,
+  CLIENT_EVENTS_MAX_BATCH, CLIENT_EVENTS_PATH, CLIENT_COMPONENT_STACK_MAX, CLIENT_ERROR_MESSAGE_MAX, scrubErrorText, type ClientEvent, type RemotesManifest,
 } from '@tutorium/shared/contracts';
 import { RemoteLoadError, type RemoteHealth } from './remote-health';
 
-const MESSAGE_CHARS = 300;
-const STACK_CHARS = 2000;
 // One page cannot flood the server: a remote that throws on every render reports once per view.
 const EVENTS_PER_PAGE = 60;
 // Views wait this long, so a page's largest paint is known when its view is sent.
 const FLUSH_AFTER_MS = 4000;
-
-/**
- * What may leave the browser of an error: no query strings or fragments (they may hold tokens,
- * searches, e-mail addresses), no bearer tokens or JWTs, no e-mail addresses; bounded length.
- */
-export function scrubErrorText(text: string, maxChars: number): string {
-  return text
-    .replace(/([a-z][\w+.-]*:\/\/[^\s?#"'`)]*|\/[^\s?#"'`)]*)[?#][^\s"'`)]*/gi, '$1')
-    .replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]')
-    .replace(/\bBearer\s+\S+/gi, 'Bearer [token]')
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]')
-    .slice(0, maxChars);
-}
 
 interface ReporterOptions {
   /** The manifest URL each remote is loaded from (after this browser's overrides): the build it reports. */
@@ -108,11 +93,11 @@ export function createRemoteHealth({
     },
     failed(remote, error, componentStack) {
       const { id } = currentView();
-      const message = scrubErrorText(error instanceof Error ? `${error.name}: ${error.message}` : String(error), MESSAGE_CHARS);
+      const message = scrubErrorText(error instanceof Error ? `${error.name}: ${error.message}` : String(error), CLIENT_ERROR_MESSAGE_MAX);
       if (error instanceof RemoteLoadError) {
         queue(`${id} ${remote} load-failure`, { kind: 'load-failure', remote, viewId: id, message });
       } else {
-        const stack = componentStack ? scrubErrorText(componentStack.trim(), STACK_CHARS) : undefined;
+        const stack = componentStack ? scrubErrorText(componentStack.trim(), CLIENT_COMPONENT_STACK_MAX) : undefined;
         queue(`${id} ${remote} render-error`, { kind: 'render-error', remote, viewId: id, message, ...(stack ? { componentStack: stack } : {}) });
       }
     },

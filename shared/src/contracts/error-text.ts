@@ -1,11 +1,11 @@
 /**
- * What a browser reports of an error is stored only after personal data and secrets are taken out,
- * whatever the browser already did: query strings and fragments of URLs (tokens, searches, e-mail
+ * What may leave a browser, and be stored, of an error: personal data and secrets are taken out by
+ * the browser before it reports, and by the server again whatever the browser did: query strings and fragments of URLs (tokens, searches, e-mail
  * links), JSON Web Tokens and bearer tokens, long opaque keys, and e-mail addresses.
  */
 
-export const MAX_MESSAGE_LENGTH = 300;
-export const MAX_COMPONENT_STACK_LENGTH = 2000;
+export const CLIENT_ERROR_MESSAGE_MAX = 300;
+export const CLIENT_COMPONENT_STACK_MAX = 2000;
 
 // A URL (scheme://... or a path from /) followed by its query string or fragment: the latter goes.
 const URL_QUERY = /((?:\b[a-z][a-z0-9+.-]*:\/\/|\/)[^\s?#"'`<>()[\]{}]*)[?#][^\s"'`<>()[\]{}]*/gi;
@@ -18,7 +18,7 @@ const OPAQUE_KEY = /\b(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{32,}\b/g;
 const CONTROL = new RegExp(`[${String.fromCharCode(0)}-${String.fromCharCode(8)}${String.fromCharCode(11)}-${String.fromCharCode(31)}${String.fromCharCode(127)}]`, 'g');
 
 /** `text` with secrets and personal data replaced, cut to `max` characters. */
-export function scrub(text: string, max: number): string {
+export function scrubErrorText(text: string, max: number): string {
   const clean = text
     .replace(CONTROL, '')
     .replace(URL_QUERY, '$1')
