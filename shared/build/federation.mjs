@@ -21,10 +21,13 @@ const sharedRoot = path.resolve(import.meta.dirname, '..');
  * React context (session, API client, i18n, query, socket, router, toasts...), and the components
  * built on them. The pure areas, `contracts` and `schemas` (constants, types, zod schemas), are not
  * shared: each app bundles what it uses of them, tree-shaken, where a shared module comes whole.
+ * Nor is `page-state` (the header's balance and unread count before the page has a query client):
+ * it keeps its state on the page global under Symbol.for, so its copies agree, and it stays small
+ * enough for the shell's first bundles.
  */
 export const SHARED_AREAS = ['api', 'contacts', 'federation', 'harness', 'i18n', 'map', 'notifications', 'places', 'query', 'realtime',
   'reports', 'router', 'session', 'ui'];
-export const UNSHARED_AREAS = ['contracts', 'schemas'];
+export const UNSHARED_AREAS = ['contracts', 'page-state', 'schemas'];
 
 /** Packages that must exist once in the page, shared by the shell and every remote. */
 export const SINGLETONS = [
@@ -223,6 +226,13 @@ export function createHostConfig({ dir, port, title = 'Tutorium' }) {
       devServer: devServer(port),
     };
     if (!production) return browser;
+    // The header's page state (balance, unread count, with the path it asks) is used by the
+    // header's balance, its bell and the lent query module, each a chunk of its own: one copy in one
+    // small chunk, rather than one in each (webpack copies modules below its size threshold).
+    browser.optimization = {
+      ...browser.optimization,
+      splitChunks: { cacheGroups: { pageState: { test: /[\\/]shared[\\/]src[\\/](page-state[\\/]|contracts[\\/]gigs\.ts$)/, chunks: 'async', name: 'page-state', enforce: true } } },
+    };
     const prerender = {
       ...baseConfig({ name: 'shell', dir, production, cssMode: 'names' }),
       name: 'prerender',

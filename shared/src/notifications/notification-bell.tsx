@@ -35,7 +35,7 @@ export function NotificationBell({ panel, label, unreadLabel, onIntent }: Notifi
   const count = unread.data ?? 0;
 
   const toggle = () => {
-    if (!open && count > 0) markAllRead.mutate();
+    if (!open && count > 0) markAllRead();
     setOpen(!open);
   };
 

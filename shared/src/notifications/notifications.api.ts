@@ -1,10 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiFetch } from '../api';
 import { NOTIFICATION_PATHS, type MarkNotificationsReadResponse, type Page, type UserNotification } from '../contracts';
+import { pageQueryClient, setPageQueryData, usePageQuery } from '../page-state';
 import { useRealtimeMessage } from '../realtime';
 
 // The notifications state the header's bell (the shell) and the chat remote's lists share, in the
-// page's one query cache, so reading them anywhere shows at once in the other.
+// page's one query cache, so reading them anywhere shows at once in the other. The bell's count is
+// page state: on a page without a remote it needs no TanStack Query (see usePageQuery).
 
 /** Query keys of notifications, one factory so invalidation can't miss a spelling. */
 export const notificationKeys = {
@@ -21,9 +23,8 @@ export const DROPDOWN_SIZE = 5;
 export const getUnreadCount = (): Promise<number> =>
   apiFetch<Page<UserNotification>>(NOTIFICATION_PATHS.unread, { query: { page: 1, page_size: 1 } }).then((page) => page.count);
 
-export const unreadCountQuery = () => queryOptions({ queryKey: notificationKeys.unread(), queryFn: getUnreadCount });
-
-export const useUnreadCount = () => useQuery(unreadCountQuery());
+/** The unread count, with or without the page's query client. */
+export const useUnreadCount = () => usePageQuery(notificationKeys.unread(), getUnreadCount);
 
 /** Marks every notification of the caller read. */
 export const markAllRead = (): Promise<MarkNotificationsReadResponse> =>
@@ -32,27 +33,24 @@ export const markAllRead = (): Promise<MarkNotificationsReadResponse> =>
 const asRead = (notification: UserNotification): UserNotification => ({ ...notification, is_read: true });
 
 /** Marks all read, showing it at once: the count drops to 0 before the server answers (spec section 4). */
-export function useMarkAllRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: markAllRead,
-    onMutate: () => {
-      client.setQueryData(notificationKeys.unread(), 0);
-      client.setQueryData<UserNotification[]>(notificationKeys.latest(), (latest) => latest?.map(asRead));
-    },
-    // One may have arrived meanwhile: the server's count is the truth.
-    onSuccess: ({ unread_count }) => client.setQueryData(notificationKeys.unread(), unread_count),
-    onSettled: () => client.invalidateQueries({ queryKey: [...notificationKeys.all, 'page'], refetchType: 'none' }),
-  });
+export function useMarkAllRead(): () => void {
+  return useCallback(() => {
+    setPageQueryData<number>(notificationKeys.unread(), () => 0);
+    pageQueryClient()?.setQueryData<UserNotification[]>(notificationKeys.latest(), (latest) => latest?.map(asRead));
+    markAllRead()
+      // One may have arrived meanwhile: the server's count is the truth.
+      .then(({ unread_count }) => setPageQueryData<number>(notificationKeys.unread(), () => unread_count), () => undefined)
+      .finally(() => void pageQueryClient()?.invalidateQueries({ queryKey: [...notificationKeys.all, 'page'], refetchType: 'none' }));
+  }, []);
 }
 
-/** Puts each notification the socket pushes into the cached count and lists, without a reload. */
+/** Puts each notification the socket pushes into the count and the cached lists, without a reload. */
 export function useLiveNotifications(): void {
-  const client = useQueryClient();
   useRealtimeMessage('notification.new', ({ notification, unread_count }) => {
-    client.setQueryData<number>(notificationKeys.unread(), unread_count);
-    client.setQueryData<UserNotification[]>(notificationKeys.latest(), (latest) =>
+    setPageQueryData<number>(notificationKeys.unread(), () => unread_count);
+    const client = pageQueryClient();
+    client?.setQueryData<UserNotification[]>(notificationKeys.latest(), (latest) =>
       latest && [notification, ...latest.filter((known) => known.id !== notification.id)].slice(0, DROPDOWN_SIZE));
-    void client.invalidateQueries({ queryKey: [...notificationKeys.all, 'page'] });
+    void client?.invalidateQueries({ queryKey: [...notificationKeys.all, 'page'] });
   });
 }

@@ -3,7 +3,7 @@ import { AUTH_PATHS } from '../contracts';
 import { getSession } from '../session';
 import { aUser, fakeApi, renderPage, reply } from '../testing';
 import { currentUserQuery, useCurrentUser } from './current-user.api';
-import { sharedKeys } from './shared-keys';
+import { sharedKeys } from '../page-state';
 
 const ME = `GET ${AUTH_PATHS.me}`;
 

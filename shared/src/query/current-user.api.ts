@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../api';
 import { AUTH_PATHS, type User } from '../contracts';
 import { useSession } from '../session';
-import { sharedKeys } from './shared-keys';
+import { sharedKeys } from '../page-state';
 
 /** GET users/me: the signed-in user as the server has it now (with is_premium and premium_expires, which the stored user may lack). */
 export const getCurrentUser = (signal?: AbortSignal): Promise<User> => apiFetch<User>(AUTH_PATHS.me, { signal });

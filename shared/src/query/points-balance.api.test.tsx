@@ -3,7 +3,7 @@ import { GIG_PATHS } from '../contracts';
 import { getSession } from '../session';
 import { aUser, fakeApi, renderPage, reply } from '../testing';
 import { invalidatePointsBalance, pointsBalanceQuery, usePointsBalance } from './points-balance.api';
-import { sharedKeys } from './shared-keys';
+import { sharedKeys } from '../page-state';
 
 const BALANCE = `GET ${GIG_PATHS.points}`;
 

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api';
-import { GIG_PATHS, type PointsBalance } from '../contracts';
+import { getPointsBalance, sharedKeys } from '../page-state';
 import { useSession } from '../session';
-import { sharedKeys } from './shared-keys';
 
-/** GET /api/points/: the signed-in user's points balance. */
-export const getPointsBalance = (signal?: AbortSignal): Promise<PointsBalance> => apiFetch<PointsBalance>(GIG_PATHS.points, { signal });
+export { getPointsBalance };
 
 /** The balance's query, keyed by the signed-in user's id; a failure is shown at once (no retry). */
 export const pointsBalanceQuery = (userId: number | undefined) =>

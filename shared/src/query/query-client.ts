@@ -1,9 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ComponentType, type ReactNode } from 'react';
-
-// Symbol.for is global: every remote's pages and widgets find the same client, hence one cache.
-const CLIENT_KEY: unique symbol = Symbol.for('@tutorium/shared/query');
-const pageGlobal = globalThis as typeof globalThis & { [CLIENT_KEY]?: QueryClient };
+import { adoptPageQueryClient, pageQueryClient } from '../page-state';
 
 /** A client with the app's defaults: one retry, no refetch on window focus, 30 s freshness. */
 export function createQueryClient(): QueryClient {
@@ -15,10 +12,12 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The page's one query client (server state for every remote). */
+/**
+ * The page's one query client (server state for every remote), created by the first remote that
+ * needs it; the header's page state (balance, unread count) moves into it then.
+ */
 export function getQueryClient(): QueryClient {
-  pageGlobal[CLIENT_KEY] ??= createQueryClient();
-  return pageGlobal[CLIENT_KEY];
+  return pageQueryClient() ?? adoptPageQueryClient(createQueryClient());
 }
 
 /** Gives a remote's page or widget the page's query client. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api';
 import { GIG_PATHS, type Subject } from '../contracts';
-import { sharedKeys } from './shared-keys';
+import { sharedKeys } from '../page-state';
 
 /** GET /api/subjects/: the active subjects, for suggestions. */
 export const getSubjects = (): Promise<Subject[]> => apiFetch<Subject[]>(GIG_PATHS.subjects);

@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom';
 import { initI18n } from '../i18n';
+import { resetPageState } from '../page-state';
 
 // A form test types every field as a person would: seconds on a quiet machine, more on a loaded
 // 2-core one. The limit still ends a test that hangs (jest ignores `testTimeout` inside a project).
 jest.setTimeout(15_000);
 
-// Every test starts in English with an empty browser storage.
+// Every test starts in English with an empty browser storage and no page state.
 beforeAll(() => initI18n({ language: 'en' }));
 afterEach(() => {
   window.localStorage.clear();
+  resetPageState(); // no page query client, no header state, between tests
 });

@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { resetPageState } from '../page-state';
 import { createQueryClient, QueryProvider } from '../query';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { ToastProvider } from '../ui';
@@ -19,12 +20,14 @@ interface PageOptions {
 }
 
 /**
- * Renders `page` on `path` with a fresh query client (nothing cached between tests); every other
+ * Renders `page` on `path` with a fresh query client, the page's (nothing cached between tests); every other
  * path shows 'Now at <path>' so redirects can be read.
  */
 export function renderPage(page: ReactElement, { path, route = path, state, fakeTimers = false, toasts = false }: PageOptions) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
+  // It is the page's client too: what the header holds as page state lives in it, as in a browser.
+  resetPageState(client);
   // A route may carry a query string (an e-mailed link's token).
   const [pathname = route, search = ''] = route.split(/(?=\?)/);
   const routes = (

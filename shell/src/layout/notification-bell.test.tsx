@@ -44,7 +44,8 @@ test('shows the unread count without loading the chat remote; opening marks all 
   await user.hover(bell);
   expect(loader.preloads).toEqual(['chat/./widgets']);
 
-  await user.click(bell);
+  // The panel's remote arrives after the click: inside an awaited act, as React asks.
+  await act(() => user.click(bell));
   const panel = screen.getByRole('region', { name: 'Notifications' });
   expect(await within(panel).findByRole('link', { name: 'View all' })).toBeInTheDocument();
   expect(loader.loads).toEqual(['chat/./widgets']);

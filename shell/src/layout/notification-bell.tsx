@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useRemoteLoader } from '@tutorium/shared/federation';
 import { Link } from '@tutorium/shared/router';
 import { NotificationBell } from '@tutorium/shared/notifications';
-import { withQueryClient } from '@tutorium/shared/query';
 import { Skeleton } from '@tutorium/shared/ui';
 import { RemoteWidget } from '../remote/remote-widget';
 
@@ -33,6 +32,6 @@ export function HeaderNotificationBell() {
   );
 }
 
-// The header loads this module once someone is signed in, so the socket and the count's query stay
-// out of the first bundle.
-export default withQueryClient(HeaderNotificationBell);
+// The header loads this module once someone is signed in, so the socket and the count stay out of
+// the first bundle. No query client: the count is page state until a remote brings one.
+export default HeaderNotificationBell;

@@ -93,6 +93,7 @@ export function createRemoteHealth({
     },
     failed(remote, error, componentStack) {
       const { id } = currentView();
+      // Scrubbed before it leaves the browser (the server scrubs again): no query strings, tokens or e-mail addresses.
       const message = scrubErrorText(error instanceof Error ? `${error.name}: ${error.message}` : String(error), CLIENT_ERROR_MESSAGE_MAX);
       if (error instanceof RemoteLoadError) {
         queue(`${id} ${remote} load-failure`, { kind: 'load-failure', remote, viewId: id, message });

@@ -26,30 +26,3 @@ export const silentHealth: RemoteHealth = { viewed: () => undefined, failed: () 
 
 export const RemoteHealthContext = createContext<RemoteHealth>(silentHealth);
 export const useRemoteHealth = () => useContext(RemoteHealthContext);
-
-/**
- * A RemoteHealth whose reporter arrives with the first remote (it is the federation runtime's
- * company, not the first page's): what is told meanwhile is kept and passed on in order.
- */
-export function deferredHealth(load: () => Promise<RemoteHealth>): RemoteHealth {
-  let reporter: RemoteHealth | undefined;
-  let waiting: Array<(health: RemoteHealth) => void> | undefined;
-  const tell = (call: (health: RemoteHealth) => void) => {
-    if (reporter) return call(reporter);
-    if (!waiting) {
-      waiting = [];
-      load().then((loaded) => {
-        reporter = loaded;
-        for (const queued of waiting ?? []) queued(loaded);
-        waiting = undefined;
-      }, () => {
-        reporter = silentHealth; // the reporter's code did not arrive: health is not worth an error
-      });
-    }
-    waiting.push(call);
-  };
-  return {
-    viewed: (remote) => tell((health) => health.viewed(remote)),
-    failed: (remote, error, componentStack) => tell((health) => health.failed(remote, error, componentStack)),
-  };
-}
