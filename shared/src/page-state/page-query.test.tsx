@@ -35,6 +35,7 @@ test('once a remote brings the page its query client, the client holds what was 
   await act(() => client.invalidateQueries({ queryKey: KEY }));
   expect(await screen.findByText('count 9')).toBeInTheDocument();
   expect(fetch).toHaveBeenCalledTimes(2);
+  expect(fetch).toHaveBeenLastCalledWith(); // a fetcher's optional AbortSignal gets nothing else
   act(() => setPageQueryData<number>(KEY, () => 0));
   expect(client.getQueryData(KEY)).toBe(0);
   expect(screen.getByText('count 0')).toBeInTheDocument();

@@ -43,7 +43,8 @@ function fetchEntry(entry: Entry): Promise<void> {
     const client = pageQueryClient();
     try {
       const data = client
-        ? await client.fetchQuery({ queryKey: entry.key, queryFn: entry.fetch, staleTime: 0, retry: false })
+        // Not `queryFn: entry.fetch`: TanStack would pass its context where a fetcher may take an AbortSignal.
+        ? await client.fetchQuery({ queryKey: entry.key, queryFn: () => entry.fetch(), staleTime: 0, retry: false })
         : await entry.fetch();
       setState(entry, { status: 'success', data });
     } catch (error) {
