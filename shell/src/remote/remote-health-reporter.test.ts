@@ -1,6 +1,6 @@
-import { CLIENT_EVENTS_MAX_BATCH, type ClientEventsBatch } from '@tutorium/shared/contracts';
+import { CLIENT_EVENTS_MAX_BATCH, CLIENT_EVENTS_MAX_BYTES, type ClientEvent, type ClientEventsBatch } from '@tutorium/shared/contracts';
 import { RemoteLoadError } from './remote-health';
-import { createRemoteHealth } from './remote-health-reporter';
+import { batchBodies, createRemoteHealth } from './remote-health-reporter';
 
 const builds = Promise.resolve({ jobs: '/releases/jobs/20261127-abc/mf-manifest.json', tutors: '/remotes/tutors/mf-manifest.json' });
 
@@ -82,3 +82,14 @@ test('a page cannot flood: a batch holds at most the contract\'s limit, and a pa
   expect(sent).toBeLessThan(100);
 });
 
+
+test('no request body passes the server\'s byte limit, however long the errors (and however wide their characters)', () => {
+  const stack = 'at Página (ページ.js)\n'.repeat(100).slice(0, 2000);
+  const errors: ClientEvent[] = Array.from({ length: 20 }, (_, index) => ({
+    kind: 'render-error', remote: 'jobs', build: '/remotes/jobs/mf-manifest.json', viewId: `view-${index}`, message: 'TypeError: x', componentStack: stack,
+  }));
+  const bodies = batchBodies(errors);
+  expect(bodies.length).toBeGreaterThan(1);
+  for (const body of bodies) expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(CLIENT_EVENTS_MAX_BYTES);
+  expect(bodies.flatMap((body) => (JSON.parse(body) as ClientEventsBatch).events)).toEqual(errors);
+});

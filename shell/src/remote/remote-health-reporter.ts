@@ -1,5 +1,5 @@
 import {
-  CLIENT_EVENTS_MAX_BATCH, CLIENT_EVENTS_PATH, CLIENT_COMPONENT_STACK_MAX, CLIENT_ERROR_MESSAGE_MAX, scrubErrorText, type ClientEvent, type RemotesManifest,
+  CLIENT_EVENTS_MAX_BATCH, CLIENT_EVENTS_MAX_BYTES, CLIENT_EVENTS_PATH, CLIENT_COMPONENT_STACK_MAX, CLIENT_ERROR_MESSAGE_MAX, scrubErrorText, type ClientEvent, type RemotesManifest,
 } from '@tutorium/shared/contracts';
 import { RemoteLoadError, type RemoteHealth } from './remote-health';
 
@@ -24,6 +24,29 @@ const randomViewId = () => Array.from(crypto.getRandomValues(new Uint8Array(12))
 const postBatch = (body: string) => {
   void fetch(CLIENT_EVENTS_PATH, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body }).catch(() => undefined);
 };
+
+const bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/** Request bodies of at most CLIENT_EVENTS_MAX_BATCH events and CLIENT_EVENTS_MAX_BYTES bytes each. */
+export function batchBodies(events: readonly ClientEvent[]): string[] {
+  const bodies: string[] = [];
+  let current: string[] = [];
+  let size = 0;
+  const wrapper = bytes('{"events":[]}');
+  for (const event of events) {
+    const json = JSON.stringify(event);
+    const added = bytes(json) + (current.length > 0 ? 1 : 0);
+    if (current.length > 0 && (current.length === CLIENT_EVENTS_MAX_BATCH || wrapper + size + added > CLIENT_EVENTS_MAX_BYTES)) {
+      bodies.push(`{"events":[${current.join(',')}]}`);
+      current = [];
+      size = 0;
+    }
+    size += bytes(json) + (current.length > 0 ? 1 : 0);
+    current.push(json);
+  }
+  if (current.length > 0) bodies.push(`{"events":[${current.join(',')}]}`);
+  return bodies;
+}
 
 /** Reports to CLIENT_EVENTS_PATH in batches: a few seconds after the first event, or when the page is hidden. */
 export function createRemoteHealth({
@@ -61,9 +84,7 @@ export function createRemoteHealth({
         const lcp = firstView && event.kind === 'view' && largestPaint !== undefined ? { lcpMs: largestPaint } : {};
         return [{ ...event, build, ...lcp } as ClientEvent];
       });
-      for (let start = 0; start < batch.length; start += CLIENT_EVENTS_MAX_BATCH) {
-        send(JSON.stringify({ events: batch.slice(start, start + CLIENT_EVENTS_MAX_BATCH) }));
-      }
+      for (const body of batchBodies(batch)) send(body);
     });
   };
   if (typeof document !== 'undefined') {
