@@ -32,6 +32,7 @@ import { createAdministration } from './0060-create-administration';
 import { addJobsClosedByBlock } from './0061-add-jobs-closed-by-block';
 import { createListedReviews } from './0062-create-listed-reviews';
 import { createClientEvents } from './0063-create-client-events';
+import { addClientEventsErrorsIndex } from './0064-add-client-events-errors-index';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0061-add-jobs-closed-by-block': addJobsClosedByBlock,
   '0062-create-listed-reviews': createListedReviews,
   '0063-create-client-events': createClientEvents,
+  '0064-add-client-events-errors-index': addClientEventsErrorsIndex,
 };
