@@ -55,8 +55,9 @@ test('a canary at 50 % reaches some fresh browsers and not others, and each keep
   expect(canary).toMatch(/^\/releases\/jobs\/[^/]+\/mf-manifest\.json$/);
   expect(active).toBe('/remotes/jobs/mf-manifest.json');
 
+  // Ten fresh browsers, and more only in the rare case (1 in 512) that all ten fell on one side.
   const seen: string[] = [];
-  for (let browserNumber = 0; browserNumber < 10; browserNumber += 1) {
+  while (seen.length < 10 || (new Set(seen).size < 2 && seen.length < 30)) {
     const fresh = await freshPage(browser);
     const first = await jobsBuildShown(fresh);
     expect([canary, active]).toContain(first);

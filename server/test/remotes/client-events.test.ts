@@ -29,12 +29,12 @@ function aRelease(): string {
 
 const manifest = (id: string) => `/releases/jobs/${id}/mf-manifest.json`;
 
-function send(payload: string | object, { contentType = 'application/json', address = nextAddress() } = {}) {
+function send(payload: string | object, { contentType = 'application/json', address = nextAddress(), site = undefined as string | undefined } = {}) {
   return testApp.app.inject({
     method: 'POST',
     url: CLIENT_EVENTS_PATH,
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    headers: { 'content-type': contentType },
+    headers: { 'content-type': contentType, ...(site ? { 'sec-fetch-site': site } : {}) },
     remoteAddress: address,
   });
 }
@@ -43,14 +43,14 @@ const storedOf = (build: string) =>
   database.db.selectFrom('client_events').selectAll().where('remote', '=', 'jobs').where('build', '=', build).orderBy('id').execute();
 
 describe('POST /api/client-events/', () => {
-  it('stores a batch sent as JSON or as a beacon (text/plain), and answers 202 with the count', async () => {
+  it("stores a batch sent as JSON by the site's own pages, and answers 202 with the count", async () => {
     const id = aRelease();
     const events: ClientEvent[] = [
       { kind: 'view', remote: 'jobs', build: manifest(id), viewId: 'view-1', lcpMs: 812.6 },
       { kind: 'load-failure', remote: 'jobs', build: manifest(id), viewId: 'view-1', message: 'Loading chunk 12 failed' },
     ];
     const json = await send({ events });
-    const beacon = await send({ events: [{ kind: 'render-error', remote: 'jobs', build: manifest(id), viewId: 'view-2', message: 'boom', componentStack: 'at JobPage' }] }, { contentType: 'text/plain;charset=UTF-8' });
+    const beacon = await send({ events: [{ kind: 'render-error', remote: 'jobs', build: manifest(id), viewId: 'view-2', message: 'boom', componentStack: 'at JobPage' }] }, { site: 'same-origin' });
 
     expect(json.statusCode).toBe(202);
     expect(json.json()).toEqual({ accepted: 2 });
@@ -88,8 +88,8 @@ describe('POST /api/client-events/', () => {
     const message = `Failed to fetch https://tutorium.example/api/users/?email=ada@example.com&token=s3cr3t#frag for ada@example.com with Bearer ${jwt} and key ab12cd34ef56ab12cd34ef56ab12cd34ef56`;
     const response = await send({
       events: [
-        { kind: 'render-error', remote: 'jobs', build: manifest(id), viewId: 'scrubbed', message, componentStack: `at Page (/remotes/jobs/main.js?v=${jwt}:1:2)\n${'at Deep\n'.repeat(400)}` },
-        { kind: 'load-failure', remote: 'jobs', build: manifest(id), viewId: 'long', message: 'x'.repeat(5000) },
+        { kind: 'render-error', remote: 'jobs', build: manifest(id), viewId: 'scrubbed', message, componentStack: `at Page (/remotes/jobs/main.js?v=${jwt}:1:2)\n${'at Deep\n'.repeat(450)}` },
+        { kind: 'load-failure', remote: 'jobs', build: manifest(id), viewId: 'long', message: 'x'.repeat(1000) },
       ],
     });
 
@@ -103,7 +103,7 @@ describe('POST /api/client-events/', () => {
 
   it.each([
     ['not JSON', '{"events": [', 'application/json'],
-    ['not JSON, as a beacon', 'events', 'text/plain'],
+    ['a message over 1000 characters', JSON.stringify({ events: [{ kind: 'load-failure', remote: 'jobs', build: '/remotes/jobs/mf-manifest.json', viewId: 'v', message: 'x'.repeat(1001) }] }), 'application/json'],
     ['empty', '', 'application/json'],
     ['not an object', '[]', 'application/json'],
     ['events not a list', JSON.stringify({ events: {} }), 'application/json'],
@@ -137,16 +137,31 @@ describe('POST /api/client-events/', () => {
   it(`refuses a body over ${CLIENT_EVENTS_MAX_BYTES} bytes with 413`, async () => {
     const id = aRelease();
     const message = 'x'.repeat(CLIENT_EVENTS_MAX_BYTES);
-    const response = await send({ events: [{ kind: 'load-failure', remote: 'jobs', build: manifest(id), viewId: 'big', message }] }, { contentType: 'text/plain' });
+    const response = await send({ events: [{ kind: 'load-failure', remote: 'jobs', build: manifest(id), viewId: 'big', message }] });
 
     expect(response.statusCode).toBe(413);
     expect(response.json().detail).toBe('Request body is too large (limit 16 KB).');
     expect(await storedOf(id)).toEqual([]);
   });
 
-  it('refuses other content types with 415', async () => {
-    const response = await send('events=1', { contentType: 'application/x-www-form-urlencoded' });
-    expect(response.statusCode).toBe(415);
+  it('refuses other content types with 415, a text/plain beacon included (another site could send one without asking)', async () => {
+    const id = aRelease();
+    const events = JSON.stringify({ events: [{ kind: 'render-error', remote: 'jobs', build: manifest(id), viewId: 'v', message: 'boom' }] });
+    expect((await send('events=1', { contentType: 'application/x-www-form-urlencoded' })).statusCode).toBe(415);
+    expect((await send(events, { contentType: 'text/plain;charset=UTF-8' })).statusCode).toBe(415);
+    expect(await storedOf(id)).toEqual([]);
+  });
+
+  it("refuses with 403 a report sent from another site's page, storing nothing", async () => {
+    const id = aRelease();
+    const events = { events: [{ kind: 'render-error', remote: 'jobs', build: manifest(id), viewId: 'v', message: 'boom' }] };
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await send(events, { site });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().detail).toBe("Reports are taken from this site's own pages only.");
+    }
+    expect(await storedOf(id)).toEqual([]);
+    expect((await send(events, { site: 'same-origin' })).statusCode).toBe(202);
   });
 
   it('limits each address (429 with retry-after) without touching other addresses', async () => {

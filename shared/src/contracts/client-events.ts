@@ -6,7 +6,7 @@ import { REMOTE_NAMES, type RemoteName } from './routes';
  * release can be compared with the active build and rolled back automatically when it is worse.
  */
 
-/** POST a `ClientEventsBatch` here, as `application/json` or as `text/plain` (navigator.sendBeacon). */
+/** POST a `ClientEventsBatch` here as `application/json`, from the site's own pages (a cross-site request is refused). */
 export const CLIENT_EVENTS_PATH = '/api/client-events/';
 /** At most this many events per request (more: 400). */
 export const CLIENT_EVENTS_MAX_BATCH = 20;

@@ -7,21 +7,26 @@
 export const CLIENT_ERROR_MESSAGE_MAX = 300;
 export const CLIENT_COMPONENT_STACK_MAX = 2000;
 
-// A URL (scheme://... or a path from /) followed by its query string or fragment: the latter goes.
-const URL_QUERY = /((?:\b[a-z][a-z0-9+.-]*:\/\/|\/)[^\s?#"'`<>()[\]{}]*)[?#][^\s"'`<>()[\]{}]*/gi;
+// Every pattern runs in time linear in the text (a report is untrusted input): a run of characters
+// is tried from its start only (the lookbehinds), never again from each character inside it.
+// A query string or fragment: `?` or `#` glued to a word or path, with what follows up to a space
+// or quote, goes (a URL's, a path's; a lone "?" in a sentence stays).
+const URL_QUERY = /(?<=[^\s"'`<>()[\]{}])[?#][^\s"'`<>()[\]{}]+/g;
 const JWT = /\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g;
 const BEARER = /\b(bearer|token|authorization)([\s:=]+)[A-Za-z0-9._~+/=-]{8,}/gi;
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 // An opaque key (an API key, a session id): 32+ characters of base64 or hex with at least one digit.
-const OPAQUE_KEY = /\b(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{32,}\b/g;
+const OPAQUE_KEY = /(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{32,}(?![A-Za-z0-9_-])/g;
 // Control characters but tab and newline.
 const CONTROL = /(?![\t\n])\p{Cc}/gu;
 
 /** `text` with secrets and personal data replaced, cut to `max` characters. */
 export function scrubErrorText(text: string, max: number): string {
+  // What is past the cut is never looked at (a little more is, so a secret cut in two is still found).
   const clean = text
+    .slice(0, max + 256)
     .replace(CONTROL, '')
-    .replace(URL_QUERY, '$1')
+    .replace(URL_QUERY, '')
     .replace(JWT, '[token]')
     .replace(BEARER, '$1$2[token]')
     .replace(EMAIL, '[email]')
