@@ -22,6 +22,8 @@ export async function deleteClientEventsOlderThan(db: Kysely<Database>, seconds:
 export interface BuildCounts {
   /** Page views, weighted. */
   views: number;
+  /** Page views as stored, before weights: how many browsers' reports the figures rest on. */
+  storedViews: number;
   /** Page views with at least one load failure or render error, weighted. */
   errorViews: number;
   /** Median largest contentful paint of the views that reported one (ms), or null. */
@@ -33,14 +35,16 @@ export async function countBuildEvents(db: Kysely<Database>, remote: string, bui
   const counts = new Map<string, BuildCounts>();
   if (builds.length === 0) return counts;
   const inBuilds = sql.join(builds);
-  const views = await sql<{ build: string; views: string | number | null; median_lcp: number | null }>`
+  const views = await sql<{ build: string; views: string | number | null; stored_views: string | number; median_lcp: number | null }>`
     select build,
       sum(weight) filter (where kind = 'view') as views,
+      count(*) filter (where kind = 'view') as stored_views,
       percentile_cont(0.5) within group (order by lcp_ms) filter (where kind = 'view' and lcp_ms is not null) as median_lcp
     from client_events
     where remote = ${remote} and build in (${inBuilds}) and created_at >= ${since}
     group by build`.execute(db);
-  // A view with several errors counts once, at the weight its events were stored with.
+  // A view with several errors counts once, at the weight its events were stored with; an error
+  // counts only for a view that was reported as one (errors alone, of no view, weigh nothing).
   const errors = await sql<{ build: string; error_views: string | number }>`
     select build, sum(weight) as error_views from (
       select build, view_id, max(weight) as weight
@@ -48,16 +52,22 @@ export async function countBuildEvents(db: Kysely<Database>, remote: string, bui
       where remote = ${remote} and build in (${inBuilds}) and created_at >= ${since} and kind <> 'view'
       group by build, view_id
     ) as error_view
+    where exists (
+      select 1 from client_events as viewed
+      where viewed.remote = ${remote} and viewed.build = error_view.build and viewed.view_id = error_view.view_id
+        and viewed.kind = 'view' and viewed.created_at >= ${since}
+    )
     group by build`.execute(db);
   for (const row of views.rows) {
     counts.set(row.build, {
       views: row.views === null ? 0 : toNumber(row.views),
+      storedViews: toNumber(row.stored_views),
       errorViews: 0,
       medianLcpMs: row.median_lcp === null ? null : Math.round(Number(row.median_lcp)),
     });
   }
   for (const row of errors.rows) {
-    const entry = counts.get(row.build) ?? { views: 0, errorViews: 0, medianLcpMs: null };
+    const entry = counts.get(row.build) ?? { views: 0, storedViews: 0, errorViews: 0, medianLcpMs: null };
     entry.errorViews = toNumber(row.error_views);
     counts.set(row.build, entry);
   }

@@ -10,6 +10,8 @@ export interface BuildHealth {
   build: string;
   /** Page views (weighted when sampled). */
   views: number;
+  /** Page views as stored, before weights (the minimum of views applies to these too). */
+  storedViews: number;
   /** Page views with at least one load failure or render error. */
   errorViews: number;
   /** Views with an error per 1,000 views (one decimal), or null without views. */
@@ -28,9 +30,9 @@ export async function buildsHealth(db: Kysely<Database>, remote: RemoteName, bui
   const counts = await countBuildEvents(db, remote, [...new Set(builds)], since);
   return new Map(
     builds.map((build) => {
-      const { views, errorViews, medianLcpMs } = counts.get(build) ?? { views: 0, errorViews: 0, medianLcpMs: null };
+      const { views, storedViews, errorViews, medianLcpMs } = counts.get(build) ?? { views: 0, storedViews: 0, errorViews: 0, medianLcpMs: null };
       const errorsPer1000 = views > 0 ? Math.round((errorViews / views) * 10_000) / 10 : null;
-      return [build, { build, views, errorViews, errorsPer1000, medianLcpMs }];
+      return [build, { build, views, storedViews, errorViews, errorsPer1000, medianLcpMs }];
     }),
   );
 }
@@ -38,13 +40,15 @@ export async function buildsHealth(db: Kysely<Database>, remote: RemoteName, bui
 const percent = (part: number, whole: number): string => `${whole > 0 ? ((part / whole) * 100).toFixed(1) : '0.0'} %`;
 
 /**
- * Why a canary must be rolled back, or null while it may stay: it has at least `minViews` views,
+ * Why a canary must be rolled back, or null while it may stay: it has at least `minViews` views
+ * (as reported and as weighted),
  * more than `maxErrorRate` of them with an error, and more than `errorRatio` times the active
  * build's rate (an active build without views counts as 0). Compared in whole numbers, so a rate
  * exactly at a threshold never triggers.
  */
 export function rollbackReason(canary: BuildHealth, active: BuildHealth, thresholds: CanaryThresholds): string | null {
-  if (canary.views < thresholds.minViews) return null;
+  // Weighted views stand for more browsers than reported: one sampled view must not pass for 64.
+  if (canary.views < thresholds.minViews || canary.storedViews < thresholds.minViews) return null;
   // errorViews / views > maxErrorRate, without dividing.
   if (!(canary.errorViews > thresholds.maxErrorRate * canary.views)) return null;
   // canaryRate > ratio * activeRate  <=>  canaryErrors * activeViews > ratio * activeErrors * canaryViews.

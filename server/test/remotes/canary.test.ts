@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createTempDir, type TempDir } from '../helpers/temp-dir';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import type { EnvInput } from '../../src/config/env.schema';
-import { buildsHealth } from '../../src/remotes/release-health.service';
+import { buildsHealth, rollbackReason } from '../../src/remotes/release-health.service';
 
 let database: TestDatabase;
 let releases: TempDir;
@@ -164,9 +164,32 @@ describe('health per build', () => {
 
     const health = await buildsHealth(database.db, 'chat', [build, sampled, 'default'], new Date(Date.now() - 24 * 3600_000));
 
-    expect(health.get(build)).toEqual({ build, views: 8, errorViews: 2, errorsPer1000: 250, medianLcpMs: 450 });
-    expect(health.get(sampled)).toEqual({ build: sampled, views: 20, errorViews: 4, errorsPer1000: 200, medianLcpMs: null });
-    expect(health.get('default')).toEqual({ build: 'default', views: 0, errorViews: 0, errorsPer1000: null, medianLcpMs: null });
+    expect(health.get(build)).toEqual({ build, views: 8, storedViews: 8, errorViews: 2, errorsPer1000: 250, medianLcpMs: 450 });
+    expect(health.get(sampled)).toEqual({ build: sampled, views: 20, storedViews: 5, errorViews: 4, errorsPer1000: 200, medianLcpMs: null });
+    expect(health.get('default')).toEqual({ build: 'default', views: 0, storedViews: 0, errorViews: 0, errorsPer1000: null, medianLcpMs: null });
+  });
+});
+
+describe('what cannot move the figures', () => {
+  it('errors of views never reported as views count for nothing (a forged error needs its view too)', async () => {
+    const build = anId();
+    await report('chat', build, 30, 0);
+    const orphans = Array.from({ length: 20 }, (_, index) => ({
+      remote: 'chat', build, kind: 'render-error' as const, view_id: `forged-${index}`, message: 'boom', component_stack: null, lcp_ms: null, weight: 1,
+    }));
+    await database.db.insertInto('client_events').values(orphans).execute();
+
+    const health = await buildsHealth(database.db, 'chat', [build], new Date(Date.now() - 3600_000));
+
+    expect(health.get(build)).toMatchObject({ views: 30, storedViews: 30, errorViews: 0 });
+  });
+
+  it('a few sampled views do not pass for the minimum: the rule asks for as many views reported', () => {
+    const thresholds = { checkEveryMs: 15_000, minViews: 20, maxErrorRate: 0.02, errorRatio: 2 };
+    const quiet = { build: 'default', views: 0, storedViews: 0, errorViews: 0, errorsPer1000: null, medianLcpMs: null };
+    const oneSampledView = { build: 'c1', views: 64, storedViews: 1, errorViews: 64, errorsPer1000: 1000, medianLcpMs: null };
+    expect(rollbackReason(oneSampledView, quiet, thresholds)).toBeNull();
+    expect(rollbackReason({ ...oneSampledView, storedViews: 20 }, quiet, thresholds)).toMatch(/64 of 64 views with an error/);
   });
 });
 

@@ -65,8 +65,8 @@ it('shows each remote’s active build and canary with share, views, errors per 
   expect(jobs).toEqual({
     remote: 'jobs',
     since,
-    active: { build: 'r1', url: '/releases/jobs/r1/mf-manifest.json', share: 90, views: 40, errorViews: 2, errorsPer1000: 50, medianLcpMs: 900 },
-    canary: { build: 'r2', url: '/releases/jobs/r2/mf-manifest.json', share: 10, percent: 10, since, rolledBack: null, views: 4, errorViews: 1, errorsPer1000: 250, medianLcpMs: 1500 },
+    active: { build: 'r1', url: '/releases/jobs/r1/mf-manifest.json', share: 90, views: 40, storedViews: 40, errorViews: 2, errorsPer1000: 50, medianLcpMs: 900 },
+    canary: { build: 'r2', url: '/releases/jobs/r2/mf-manifest.json', share: 10, percent: 10, since, rolledBack: null, views: 4, storedViews: 4, errorViews: 1, errorsPer1000: 250, medianLcpMs: 1500 },
   });
   const chat = remotes.find((entry) => entry.remote === 'chat');
   expect(chat).toMatchObject({

@@ -33,6 +33,7 @@ import { addJobsClosedByBlock } from './0061-add-jobs-closed-by-block';
 import { createListedReviews } from './0062-create-listed-reviews';
 import { createClientEvents } from './0063-create-client-events';
 import { addClientEventsErrorsIndex } from './0064-add-client-events-errors-index';
+import { addClientEventsViewsIndex } from './0065-add-client-events-views-index';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0062-create-listed-reviews': createListedReviews,
   '0063-create-client-events': createClientEvents,
   '0064-add-client-events-errors-index': addClientEventsErrorsIndex,
+  '0065-add-client-events-views-index': addClientEventsViewsIndex,
 };
