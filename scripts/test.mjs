@@ -5,7 +5,10 @@
 // Type check and lint count as one check each; jest and Playwright count their tests.
 // Server tests run on the embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set
 // (with the Redis suite when TEST_REDIS_URL is set too).
-import { spawnSync } from 'node:child_process';
+// Independent stages run side by side, two at a time (a 2-core machine is the one to fit): the type
+// check beside lint, then the PGlite run beside the PostgreSQL run and the build the browser tests
+// load. A stage running beside another writes to .reports/<name>.log, printed when it ends.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from './apps.mjs';
@@ -27,6 +30,22 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
+/** `run` beside other stages: the output goes to .reports/<log>.log, printed whole when it ends. */
+function runBeside(title, log, command, args, env = {}) {
+  const file = path.join(REPORTS, `${log}.log`);
+  const out = fs.openSync(file, 'w');
+  console.log(`\n▶ ${title} (started; output in .reports/${log}.log)`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => {
+      fs.closeSync(out);
+      console.log(`\n▶ ${title} (ended)\n${fs.readFileSync(file, 'utf8')}`);
+      resolve(code === 0);
+    });
+  });
+}
+
 function countCheck(title, ok) {
   totals[ok ? 'passed' : 'failed'] += 1;
   if (!ok) problems.push(title);
@@ -40,12 +59,13 @@ function readJson(file) {
   }
 }
 
-function jest(title, reportName, args, env) {
+async function jest(title, reportName, args, env, beside = false) {
   const report = path.join(REPORTS, reportName);
   fs.rmSync(report, { force: true });
   // --forceExit: a suite that fails half-way may leave its embedded database running; that must end
   // the run with a failure, not hang it.
-  const ok = run(title, 'npx', ['jest', '--ci', '--forceExit', '--json', `--outputFile=${report}`, ...args], env);
+  const jestArgs = ['jest', '--ci', '--forceExit', '--json', `--outputFile=${report}`, ...args];
+  const ok = beside ? await runBeside(title, reportName.replace(/\.json$/, ''), 'npx', jestArgs, env) : run(title, 'npx', jestArgs, env);
   const summary = readJson(report);
   if (!summary) return countCheck(title, false);
   totals.passed += summary.numPassedTests;
@@ -54,14 +74,21 @@ function jest(title, reportName, args, env) {
   if (!ok) problems.push(title);
 }
 
-function playwright() {
+async function build(beside = false) {
+  const title = 'Build the apps the browser tests load';
+  const ok = beside ? await runBeside(title, 'build', 'node', ['scripts/build.mjs']) : run(title, 'node', ['scripts/build.mjs']);
+  if (!ok) countCheck('Build', false);
+  return ok;
+}
+
+function playwright(built) {
   const title = 'Browser tests (Playwright, Chromium)';
   const chromium = findChromium();
   if (!chromium) {
     console.log(`\n▶ ${title}\nNo Chromium found: install Debian's chromium package or set CHROMIUM_PATH.`);
     return countCheck(title, false);
   }
-  if (!run('Build the apps the browser tests load', 'node', ['scripts/build.mjs'])) return countCheck('Build', false);
+  if (!built) return;
   const report = path.join(REPORTS, 'playwright.json');
   fs.rmSync(report, { force: true });
   const only = scope ? ['--grep', `@${scope.replace(/^mfe-/, '')}`, '--pass-with-no-tests'] : [];
@@ -79,20 +106,31 @@ function playwright() {
 if (scope) {
   countCheck(`Type check (${scope})`, run(`Type check (${scope})`, 'npx', ['tsc', '-b', scope]));
   countCheck(`Lint (${scope})`, run(`Lint (${scope})`, 'npx', ['eslint', scope, '--max-warnings=0']));
-  jest(`Component tests (${scope})`, 'jest-remote.json', ['--selectProjects', 'web', '--testPathPatterns', `/${scope}/src/`]);
-  playwright();
+  await jest(`Component tests (${scope})`, 'jest-remote.json', ['--selectProjects', 'web', '--testPathPatterns', `/${scope}/src/`]);
+  playwright(await build());
 } else {
-  countCheck('Type check (tsc -b)', run('Type check (tsc -b)', 'npx', ['tsc', '-b']));
-  countCheck('Lint (eslint)', run('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']));
-  jest('Unit, component and server tests (PGlite)', 'jest.json', [], { DATABASE_URL: '', REDIS_URL: '' });
-  if (process.env.TEST_DATABASE_URL) {
-    // The same server suite on a real PostgreSQL, plus the Redis suite when TEST_REDIS_URL is set.
-    jest('Server tests on PostgreSQL', 'jest-postgres.json', ['--selectProjects', 'server'], {
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
-      REDIS_URL: process.env.TEST_REDIS_URL ?? '',
-    });
-  }
-  playwright();
+  const [typed, linted] = await Promise.all([
+    runBeside('Type check (tsc -b)', 'typecheck', 'npx', ['tsc', '-b']),
+    runBeside('Lint (eslint)', 'lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  ]);
+  countCheck('Type check (tsc -b)', typed);
+  countCheck('Lint (eslint)', linted);
+  // jest gives each run one worker on two cores: the PGlite run takes one core, the PostgreSQL run
+  // (then the build) the other.
+  const [, built] = await Promise.all([
+    jest('Unit, component and server tests (PGlite)', 'jest.json', [], { DATABASE_URL: '', REDIS_URL: '' }, true),
+    (async () => {
+      if (process.env.TEST_DATABASE_URL) {
+        // The same server suite on a real PostgreSQL, plus the Redis suite when TEST_REDIS_URL is set.
+        await jest('Server tests on PostgreSQL', 'jest-postgres.json', ['--selectProjects', 'server'], {
+          DATABASE_URL: process.env.TEST_DATABASE_URL,
+          REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+        }, true);
+      }
+      return build(true);
+    })(),
+  ]);
+  playwright(built);
 }
 
 if (problems.length) console.log(`\nFailed: ${problems.join('; ')}`);
