@@ -24,7 +24,8 @@ async function jobsBuildShown(page: Page): Promise<string> {
   const requests = recordRequests(page);
   await page.goto('/jobs');
   await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toBeVisible();
-  const builds = new Set(requests.filter((url) => url.endsWith('/mf-manifest.json') && url.includes('jobs')));
+  // The shell loads a build by its remoteEntry.js, beside the mf-manifest.json that names the build.
+  const builds = new Set(requests.filter((url) => url.endsWith('/remoteEntry.js') && url.includes('jobs')).map((url) => url.replace(/remoteEntry\.js$/, 'mf-manifest.json')));
   expect(builds.size).toBe(1);
   return [...builds][0]!;
 }

@@ -22,8 +22,8 @@ test('a remote that cannot load degrades only its own area, and Retry recovers i
   await expect(page.getByRole('searchbox', { name: 'Rechercher des offres' })).toBeVisible();
 });
 
-test('a remote whose manifest is missing (404) shows the error state, not a blank page', async ({ page }) => {
-  await page.route('**/remotes/payments/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'not found' }));
+test('a remote whose entry script is missing (404) shows the error state, not a blank page', async ({ page }) => {
+  await page.route('**/remotes/payments/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
   await signInAs(page);
   await page.goto('/buy-points');
   await expect(page.getByRole('alert')).toContainText('This part of Tutorium could not be loaded.');

@@ -72,11 +72,19 @@ export function writeHostContract(dir) {
   fs.writeFileSync(path.join(dir, 'dist', 'host-contract.json'), `${JSON.stringify(contract, null, 2)}\n`);
 }
 
-/** Shared-module config: every singleton with the caret range of the version installed here. */
-export function sharedSingletons() {
-  return Object.fromEntries(
-    SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: `^${installedVersion(key)}` }]),
-  );
+/**
+ * Shared-module config: every singleton with the caret range of the version installed here. A
+ * production remote takes what the shell provides from the shell alone (`import: false`).
+ */
+export function sharedSingletons(production = false) {
+  const isSingleton = (key) => SINGLETONS.some((singleton) => key === singleton || (singleton.endsWith('/') && key.startsWith(singleton)));
+  const versions = hostProvidedVersions();
+  return Object.fromEntries([
+    ...SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: `^${installedVersion(key)}` }]),
+    // In the shell, a remote takes these from the host, which always provides them: no copy of its
+    // own to register with the runtime or list in its remoteEntry.js (about 1 KiB less in each).
+    ...(production ? HOST_PROVIDES.filter(isSingleton).map((key) => [key, { singleton: true, import: false, requiredVersion: `^${versions[key]}` }]) : []),
+  ]);
 }
 
 const swcRule = (production) => ({
@@ -167,8 +175,9 @@ function devServer(port) {
 
 /**
  * A remote: built with the federation plugin, exposing `./routes` (and widgets). In production it
- * uses the host's federation runtime (`externalRuntime`), so its remoteEntry stays small; the
- * development build carries its own, to run standalone in the harness.
+ * uses the host's federation runtime (`externalRuntime`) and the host's copies of what the shell
+ * provides, so its remoteEntry stays small, and it has no page of its own; the development build
+ * carries its own runtime and copies, to run standalone in the harness.
  * @param {{ name: string, dir: string, exposes?: Record<string,string>, port: number, title?: string }} app
  */
 export function createAppConfig({ name, dir, exposes = {}, port, title = 'Tutorium' }) {
@@ -176,21 +185,21 @@ export function createAppConfig({ name, dir, exposes = {}, port, title = 'Tutori
     const production = argv.mode !== 'development';
     return {
       ...baseConfig({ name, dir, production, cssMode: 'inject' }),
-      entry: { main: './src/index.ts' },
+      entry: production ? {} : { main: './src/index.ts' },
       output: browserOutput({ name, dir, production, publicPath: 'auto' }),
       plugins: [
         new ModuleFederationPlugin({
           name,
-          filename: 'remoteEntry.js',
+          filename: 'remoteEntry.js', // beside mf-manifest.json: the shell loads it (remoteEntryUrl, shared/src/contracts)
           exposes,
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons(production),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           experiments: { externalRuntime: production, optimization: { target: 'web' } },
         }),
-        htmlPage(title),
+        ...(production ? [] : [htmlPage(title)]),
       ],
       performance: production ? { hints: 'warning', maxEntrypointSize: 250_000, maxAssetSize: 250_000 } : false,
       devServer: devServer(port),
@@ -207,8 +216,9 @@ export function createAppConfig({ name, dir, exposes = {}, port, title = 'Tutori
  */
 export function createHostConfig({ dir, port, title = 'Tutorium' }) {
   const define = new webpack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(hostProvidedVersions()) });
-  // The browser's federation runtime leaves out its code for Node (about 2 KiB).
-  const browserOnly = new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') });
+  // The browser's federation runtime leaves out its code for Node (about 2 KiB) and its manifest
+  // handling (1.3 KiB): the loader registers remotes by their remoteEntry.js, with no manifest fetch first.
+  const browserOnly = new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web'), FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true' });
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const browser = {

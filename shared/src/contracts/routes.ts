@@ -49,8 +49,14 @@ export const GUARDED_ROUTES: readonly string[] = [
 export const remoteContainer = (remote: RemoteName): string => remote;
 export const remoteWorkspace = (remote: RemoteName): string => `mfe-${remote}`;
 
-/** `/remotes.json`: remote name -> URL of its mf-manifest.json. */
+/** `/remotes.json`: remote name -> URL of its mf-manifest.json (which names the build). */
 export type RemotesManifest = Record<RemoteName, string>;
+
+/**
+ * The container script of a build, beside its manifest (`remoteEntry.js`, the file name every
+ * remote's build gives it): the shell loads remotes by it, without fetching the manifest first.
+ */
+export const remoteEntryUrl = (manifestUrl: string): string => manifestUrl.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
 
 /**
  * The shell's public pages prerendered at build time, file name -> path; `frame` (the header and

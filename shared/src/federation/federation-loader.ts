@@ -1,5 +1,5 @@
 import type { ModuleFederation, UserOptions } from '@module-federation/runtime-core';
-import { REMOTE_NAMES, REMOTE_OVERRIDES_HEADER, type RemoteName, type RemotesManifest } from '../contracts';
+import { REMOTE_NAMES, REMOTE_OVERRIDES_HEADER, remoteEntryUrl, type RemoteName, type RemotesManifest } from '../contracts';
 import type { RemoteLoader } from './remote-loader';
 
 /** `/remotes.json` as the shell reads it. */
@@ -47,14 +47,15 @@ type RuntimeGlobal = typeof globalThis & { _FEDERATION_RUNTIME_CORE?: unknown };
  * The shell's way to remotes as a runtime-only host: nothing of the federation runtime loads until
  * a remote is first needed (a remote route, or hovering a link to one). Then it loads the runtime,
  * lends its core to remotes built with `externalRuntime`, registers the remotes of `/remotes.json`
- * and provides the host's singletons, so the page keeps one React, one router, one session.
+ * by their entry scripts (the manifest URLs there name the builds) and provides the host's
+ * singletons, so the page keeps one React, one router, one session.
  */
 export function createFederationLoader({ name, manifest, provided, base }: FederationHostOptions): RemoteLoader {
   let host: Promise<{ instance: ModuleFederation; remotes: Partial<RemotesManifest> }> | undefined;
   const entryOf = (remotes: Partial<RemotesManifest>, remote: RemoteName): string => {
     const url = remotes[remote];
     if (!url) throw new Error(`Remote "${remote}" is not listed in remotes.json`);
-    return new URL(url, base ?? window.location.href).href;
+    return remoteEntryUrl(new URL(url, base ?? window.location.href).href);
   };
 
   const start = () =>
@@ -86,10 +87,12 @@ export function createFederationLoader({ name, manifest, provided, base }: Feder
       if (!module) throw new Error(`Remote "${remote}" did not provide ${exposed}`);
       return module;
     },
+    // The runtime is built without its manifest handling (the shell registers remotes by their
+    // remoteEntry.js), so preloading is loading: the entry, the module's chunks and what it shares.
     preload(remote, exposed = './routes') {
       start()
         .then(({ instance, remotes }) => {
-          if (remotes[remote]) return instance.preloadRemote([{ nameOrAlias: remote, exposes: [exposed] }]);
+          if (remotes[remote]) return instance.loadRemote(`${remote}/${exposed.replace(/^\.\//, '')}`);
         })
         .catch(() => undefined);
     },

@@ -69,7 +69,7 @@ test("a student's dashboard shows the tutors remote's Favorite Teachers (the fir
   expect(screen.getByText('Favorites widget (limit 6)')).toBeInTheDocument();
 });
 
-test("a student's Favorite Teachers load only once their place comes near the viewport", async () => {
+test("a student's Favorite Teachers load only once their place shows in the viewport", async () => {
   // A browser's IntersectionObserver, driven by the test: nothing is near until it says so.
   const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
   const original = globalThis.IntersectionObserver;
@@ -90,6 +90,29 @@ test("a student's Favorite Teachers load only once their place comes near the vi
 
     await act(async () => {
       for (const callback of observed) callback([{ isIntersecting: true }]);
+    });
+    expect(await screen.findByText('Favorites widget (limit 6)')).toBeInTheDocument();
+    expect(loader.loads).toContain('tutors/./widgets');
+  } finally {
+    globalThis.IntersectionObserver = original;
+  }
+});
+
+test("a student's Favorite Teachers below the fold start loading as soon as the page is scrolled", async () => {
+  // A browser's IntersectionObserver that never reports the place in view: only the scroll can load it.
+  const original = globalThis.IntersectionObserver;
+  globalThis.IntersectionObserver = class {
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  try {
+    act(() => getSession().login('t', { ...user, user_type: 'student' }));
+    const loader = createFakeRemoteLoader({ jobs: jobsRemote, tutors: tutorsRemote });
+    await renderDashboard(<DashboardPage />, loader);
+    expect(loader.loads).not.toContain('tutors/./widgets');
+
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
     });
     expect(await screen.findByText('Favorites widget (limit 6)')).toBeInTheDocument();
     expect(loader.loads).toContain('tutors/./widgets');

@@ -37,11 +37,11 @@ function StudentDashboard({ name }: { name: string }) {
         </nav>
       </header>
       {/* Your Job Posts: the jobs remote's widget. Its placeholder is about the height of a list of
-          posts, so the page does not jump, and the widgets below it are not near the viewport before they are. */}
+          posts, so the page does not jump, and the widgets below it do not show before they would. */}
       <Card>
         <RemoteWidget remote="jobs" name="student-jobs" fallback={<Skeleton height="30rem" />} />
       </Card>
-      {/* Favorite Teachers: the tutors remote's widget (the first 6), loaded as it comes near the viewport */}
+      {/* Favorite Teachers: the tutors remote's widget (the first 6), loaded once it shows or the page is scrolled */}
       <Card>
         <RemoteWidget remote="tutors" name="favorite-teachers" limit={6} whenNear />
       </Card>

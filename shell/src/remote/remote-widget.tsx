@@ -12,8 +12,8 @@ interface RemoteWidgetProps<R extends RemoteName> extends WidgetProps {
   /** Called once the widget is on the page, before it is painted (a stand-in beside it can go). */
   onShown?: () => void;
   /**
-   * Load the remote only once the widget's place comes near the viewport (a widget below the
-   * fold): until then the fallback holds its place and nothing is downloaded.
+   * Load the remote only once the widget's place shows in the viewport or the page is scrolled (a
+   * widget below the fold): until then the fallback holds its place and nothing is downloaded.
    */
   whenNear?: boolean;
   /**
@@ -23,10 +23,10 @@ interface RemoteWidgetProps<R extends RemoteName> extends WidgetProps {
   whenMissing?: ReactNode;
 }
 
-// How far below the viewport a widget starts loading, so it is usually there when scrolled to.
-const NEAR_MARGIN = '300px';
-
-/** Whether the element has come within NEAR_MARGIN of the viewport (at once where browsers cannot tell). */
+/**
+ * Whether the element has shown in the viewport, or the reader has scrolled the page (and so means
+ * to see more: the widget starts loading before they reach it). At once where browsers cannot tell.
+ */
 function useNear(enabled: boolean): [RefObject<HTMLDivElement | null>, boolean] {
   const place = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(!enabled);
@@ -39,9 +39,14 @@ function useNear(enabled: boolean): [RefObject<HTMLDivElement | null>, boolean] 
     }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: NEAR_MARGIN });
+    });
+    const scrolled = () => setNear(true);
     observer.observe(element);
-    return () => observer.disconnect();
+    window.addEventListener('scroll', scrolled, { once: true, passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', scrolled);
+    };
   }, [near]);
   return [place, near];
 }

@@ -1,0 +1,9 @@
+import { remoteEntryUrl } from './routes';
+
+test("the shell loads a build by the entry script beside the manifest that names it", () => {
+  expect(remoteEntryUrl('https://tutorium.example/releases/jobs/7/mf-manifest.json')).toBe('https://tutorium.example/releases/jobs/7/remoteEntry.js');
+  expect(remoteEntryUrl('http://localhost:3003/mf-manifest.json?v=2')).toBe('http://localhost:3003/remoteEntry.js?v=2');
+  // A URL that already names an entry script, or a folder called mf-manifest.json, is left as it is.
+  expect(remoteEntryUrl('http://localhost:3003/remoteEntry.js')).toBe('http://localhost:3003/remoteEntry.js');
+  expect(remoteEntryUrl('https://cdn.example/mf-manifest.json/jobs/remoteEntry.js')).toBe('https://cdn.example/mf-manifest.json/jobs/remoteEntry.js');
+});
