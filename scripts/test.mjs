@@ -5,9 +5,9 @@
 // Type check and lint count as one check each; jest and Playwright count their tests.
 // Server tests run on the embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set
 // (with the Redis suite when TEST_REDIS_URL is set too).
-// Independent stages run side by side, two at a time (a 2-core machine is the one to fit): the type
-// check beside lint, then the PGlite run beside the PostgreSQL run and the build the browser tests
-// load. A stage running beside another writes to .reports/<name>.log, printed when it ends.
+// The type check and lint run side by side (neither has time limits; each writes to
+// .reports/<name>.log, printed when it ends). The test runs go one at a time: their time limits
+// are meant for one suite on a loaded machine, not two suites on its two cores.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,13 +59,12 @@ function readJson(file) {
   }
 }
 
-async function jest(title, reportName, args, env, beside = false) {
+function jest(title, reportName, args, env) {
   const report = path.join(REPORTS, reportName);
   fs.rmSync(report, { force: true });
   // --forceExit: a suite that fails half-way may leave its embedded database running; that must end
   // the run with a failure, not hang it.
-  const jestArgs = ['jest', '--ci', '--forceExit', '--json', `--outputFile=${report}`, ...args];
-  const ok = beside ? await runBeside(title, reportName.replace(/\.json$/, ''), 'npx', jestArgs, env) : run(title, 'npx', jestArgs, env);
+  const ok = run(title, 'npx', ['jest', '--ci', '--forceExit', '--json', `--outputFile=${report}`, ...args], env);
   const summary = readJson(report);
   if (!summary) return countCheck(title, false);
   totals.passed += summary.numPassedTests;
@@ -74,9 +73,9 @@ async function jest(title, reportName, args, env, beside = false) {
   if (!ok) problems.push(title);
 }
 
-async function build(beside = false) {
+function build() {
   const title = 'Build the apps the browser tests load';
-  const ok = beside ? await runBeside(title, 'build', 'node', ['scripts/build.mjs']) : run(title, 'node', ['scripts/build.mjs']);
+  const ok = run(title, 'node', ['scripts/build.mjs']);
   if (!ok) countCheck('Build', false);
   return ok;
 }
@@ -106,8 +105,8 @@ function playwright(built) {
 if (scope) {
   countCheck(`Type check (${scope})`, run(`Type check (${scope})`, 'npx', ['tsc', '-b', scope]));
   countCheck(`Lint (${scope})`, run(`Lint (${scope})`, 'npx', ['eslint', scope, '--max-warnings=0']));
-  await jest(`Component tests (${scope})`, 'jest-remote.json', ['--selectProjects', 'web', '--testPathPatterns', `/${scope}/src/`]);
-  playwright(await build());
+  jest(`Component tests (${scope})`, 'jest-remote.json', ['--selectProjects', 'web', '--testPathPatterns', `/${scope}/src/`]);
+  playwright(build());
 } else {
   const [typed, linted] = await Promise.all([
     runBeside('Type check (tsc -b)', 'typecheck', 'npx', ['tsc', '-b']),
@@ -115,22 +114,15 @@ if (scope) {
   ]);
   countCheck('Type check (tsc -b)', typed);
   countCheck('Lint (eslint)', linted);
-  // jest gives each run one worker on two cores: the PGlite run takes one core, the PostgreSQL run
-  // (then the build) the other.
-  const [, built] = await Promise.all([
-    jest('Unit, component and server tests (PGlite)', 'jest.json', [], { DATABASE_URL: '', REDIS_URL: '' }, true),
-    (async () => {
-      if (process.env.TEST_DATABASE_URL) {
-        // The same server suite on a real PostgreSQL, plus the Redis suite when TEST_REDIS_URL is set.
-        await jest('Server tests on PostgreSQL', 'jest-postgres.json', ['--selectProjects', 'server'], {
-          DATABASE_URL: process.env.TEST_DATABASE_URL,
-          REDIS_URL: process.env.TEST_REDIS_URL ?? '',
-        }, true);
-      }
-      return build(true);
-    })(),
-  ]);
-  playwright(built);
+  jest('Unit, component and server tests (PGlite)', 'jest.json', [], { DATABASE_URL: '', REDIS_URL: '' });
+  if (process.env.TEST_DATABASE_URL) {
+    // The same server suite on a real PostgreSQL, plus the Redis suite when TEST_REDIS_URL is set.
+    jest('Server tests on PostgreSQL', 'jest-postgres.json', ['--selectProjects', 'server'], {
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+    });
+  }
+  playwright(build());
 }
 
 if (problems.length) console.log(`\nFailed: ${problems.join('; ')}`);
