@@ -1,5 +1,7 @@
 // The shell in the browser. Pages the build prerendered (/, /terms, /privacy-policy) are hydrated;
 // any other page replaces the prerendered frame (header and footer) with a client render.
+// The design tokens first: every app's styles, the shell's and the remotes', use them.
+import '@tutorium/shared/ui/tokens.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   browserBucket, createFederationLoader, fetchRemotesListing, readOverrides, remotesListingUrl, takeForcedCanaries, withOverrides,

@@ -6,6 +6,7 @@ import type { Language, RemoteName } from '../contracts';
 import { i18n, initI18n, useLanguage } from '../i18n';
 import { useSession } from '../session';
 import { ToastProvider } from '../ui';
+import '../ui/tokens.css';
 
 interface StandaloneOptions {
   remote: RemoteName;

@@ -1,5 +1,6 @@
-// The design system every Tutorium app builds its screens from. Importing it loads the design tokens once.
-import './tokens.css';
+// The design system every Tutorium app builds its screens from. Its design tokens (tokens.css) are
+// loaded once by the page's entry (the shell's, or the standalone harness): @tutorium/shared has no
+// side effects but its CSS, so an app bundles only the components it uses.
 
 /** Button in four variants with a loading state; ButtonLink is a router link with the same look. */
 export { Button, ButtonLink, buttonClassName } from './button';
