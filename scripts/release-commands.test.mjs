@@ -92,3 +92,17 @@ test('a build the shell cannot load is refused as a canary too, and --from needs
   expect(share).toMatchObject({ code: 1, stderr: expect.stringContaining('a whole number from 1 to 99') });
   expect(fs.existsSync(path.join(work, 'releases'))).toBe(false);
 });
+
+test('a release file that is not JSON, or not of its shape, is named with what is wrong, not a stack trace', () => {
+  fs.mkdirSync(path.join(work, 'releases'), { recursive: true });
+  fs.writeFileSync(path.join(work, 'releases', 'canary.json'), '{"jobs": {"id": ');
+  const broken = npmRun('rollback.mjs', 'mfe-jobs');
+  expect(broken.code).toBe(1);
+  expect(broken.stderr).toContain(`${path.join(work, 'releases', 'canary.json')} is not valid JSON`);
+  expect(broken.stderr).not.toMatch(/\n\s+at /);
+
+  fs.writeFileSync(path.join(work, 'releases', 'canary.json'), JSON.stringify({ jobs: { id: '20261127-1', percent: 150, since: new Date().toISOString() } }));
+  const promoted = npmRun('promote.mjs', 'mfe-jobs');
+  expect(promoted.code).toBe(1);
+  expect(promoted.stderr.trim()).toBe('canary.json: jobs.percent must be a whole number from 1 to 99');
+});

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTES, ROOT } from './apps.mjs';
-import { ReleaseRefused } from '../server/src/remotes/release-actions.ts';
+import { ReleaseFileProblem, ReleaseRefused } from '../server/src/remotes/release-actions.ts';
 
 export const RELEASES_DIR = path.resolve(process.env.RELEASES_DIR ?? path.join(ROOT, '.releases'));
 
@@ -25,12 +25,15 @@ export function releasedBy() {
   return (git.status === 0 && git.stdout.trim()) || os.userInfo().username;
 }
 
-/** Runs a command's work, printing a refusal (ReleaseRefused) as a message and exit code 1. */
+/**
+ * Runs a command's work, printing a refusal (ReleaseRefused) or a release file it cannot use
+ * (ReleaseFileProblem: which file, and why) as a message and exit code 1.
+ */
 export async function refusalsAsExit(work) {
   try {
     await work();
   } catch (error) {
-    if (!(error instanceof ReleaseRefused)) throw error;
+    if (!(error instanceof ReleaseRefused) && !(error instanceof ReleaseFileProblem)) throw error;
     console.error(error.message);
     process.exit(1);
   }

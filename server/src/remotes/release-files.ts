@@ -72,6 +72,9 @@ export function buildIdOf(remote: RemoteName, manifestUrl: string): string | nul
   return isReleaseId(id) ? id : null;
 }
 
+/** A release file that cannot be used as it is (not JSON, or not of its shape): its message says which and why. */
+export class ReleaseFileProblem extends Error {}
+
 /** The parsed JSON of a file, or `fallback` when there is no such file; throws on anything unreadable or not JSON. */
 export async function readJsonFile(file: string, fallback: unknown): Promise<unknown> {
   let text: string;
@@ -81,7 +84,11 @@ export async function readJsonFile(file: string, fallback: unknown): Promise<unk
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return fallback;
     throw error;
   }
-  return JSON.parse(text) as unknown;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ReleaseFileProblem(`${file} is not valid JSON (${(error as Error).message}): fix it, or remove it to start that file afresh.`);
+  }
 }
 
 /** Replaces a file atomically: the server never reads a half-written one. */
@@ -102,15 +109,15 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** Throws, naming the problem, unless `value` is a valid canary.json; unknown remotes are dropped. */
 export function parseCanaries(value: unknown): Canaries {
-  if (!isObject(value)) throw new Error('canary.json must be an object of remote -> { id, percent, since }');
+  if (!isObject(value)) throw new ReleaseFileProblem('canary.json must be an object of remote -> { id, percent, since }');
   const canaries: Canaries = {};
   for (const [remote, entry] of Object.entries(value)) {
     if (!isRemoteName(remote)) continue;
-    if (!isObject(entry)) throw new Error(`canary.json: ${remote} must be an object`);
+    if (!isObject(entry)) throw new ReleaseFileProblem(`canary.json: ${remote} must be an object`);
     const { id, percent, since } = entry;
-    if (!isReleaseId(id)) throw new Error(`canary.json: ${remote}.id must be a release id`);
-    if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 1 || percent > 99) throw new Error(`canary.json: ${remote}.percent must be a whole number from 1 to 99`);
-    if (typeof since !== 'string' || Number.isNaN(Date.parse(since))) throw new Error(`canary.json: ${remote}.since must be an ISO time`);
+    if (!isReleaseId(id)) throw new ReleaseFileProblem(`canary.json: ${remote}.id must be a release id`);
+    if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 1 || percent > 99) throw new ReleaseFileProblem(`canary.json: ${remote}.percent must be a whole number from 1 to 99`);
+    if (typeof since !== 'string' || Number.isNaN(Date.parse(since))) throw new ReleaseFileProblem(`canary.json: ${remote}.since must be an ISO time`);
     canaries[remote] = { id, percent, since };
   }
   return canaries;
@@ -119,7 +126,7 @@ export function parseCanaries(value: unknown): Canaries {
 /** active.json as written (unchecked URLs: the server validates them before serving). */
 export async function readActive(releasesDir: string): Promise<ActiveReleases> {
   const value = await readJsonFile(join(releasesDir, ACTIVE_FILE), {});
-  if (!isObject(value)) throw new Error('active.json must be an object of remote -> manifest URL');
+  if (!isObject(value)) throw new ReleaseFileProblem('active.json must be an object of remote -> manifest URL');
   return Object.fromEntries(Object.entries(value).filter(([remote]) => isRemoteName(remote))) as ActiveReleases;
 }
 
@@ -129,7 +136,7 @@ export async function readCanaries(releasesDir: string): Promise<Canaries> {
 
 export async function readHistory(releasesDir: string): Promise<HistoryEntry[]> {
   const value = await readJsonFile(join(releasesDir, HISTORY_FILE), []);
-  if (!Array.isArray(value)) throw new Error('history.json must be an array');
+  if (!Array.isArray(value)) throw new ReleaseFileProblem('history.json must be an array');
   return value as HistoryEntry[];
 }
 
