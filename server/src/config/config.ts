@@ -36,7 +36,7 @@ export interface Config {
   /** REMOTE_OVERRIDES=1: a browser may load one remote from localhost or this site (feature teams, QA). */
   remoteOverrides: boolean;
   /** Canary releases: the health check's interval and the automatic rollback's thresholds. */
-  canary: { checkEveryMs: number; minViews: number; maxErrorRate: number; errorRatio: number };
+  canary: { checkEveryMs: number; minViews: number; minErrorClients: number; maxErrorRate: number; errorRatio: number };
   /** Browsers' health reports: requests per address per minute; events per second stored in full before sampling. */
   clientEvents: { rateLimitMax: number; sampleAbovePerSecond: number };
   /** Origin of the site for links in e-mails, without a trailing slash. */
@@ -179,6 +179,7 @@ function toConfig(env: Env): Config {
     canary: {
       checkEveryMs: env.CANARY_CHECK_SECONDS * 1000,
       minViews: env.CANARY_MIN_VIEWS,
+      minErrorClients: env.CANARY_MIN_ERROR_CLIENTS,
       maxErrorRate: env.CANARY_MAX_ERROR_RATE,
       errorRatio: env.CANARY_ERROR_RATIO,
     },

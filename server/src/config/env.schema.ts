@@ -106,6 +106,8 @@ export const envSchema = z.object({
   // than CANARY_ERROR_RATIO times the active build's rate).
   CANARY_CHECK_SECONDS: wholeNumber(1, 3600).default(15),
   CANARY_MIN_VIEWS: wholeNumber(1, 1_000_000).default(20),
+  // ...and its views with an error come from at least this many clients (addresses).
+  CANARY_MIN_ERROR_CLIENTS: wholeNumber(1, 1000).default(3),
   CANARY_MAX_ERROR_RATE: decimal(0, 1).default(0.02),
   CANARY_ERROR_RATIO: decimal(1, 1000).default(2),
   // Browsers' health reports: requests per address per minute, and the events per second an

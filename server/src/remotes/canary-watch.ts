@@ -42,7 +42,7 @@ const keyOf = (remote: string, id: string) => `${remote}/${id}`;
 export async function canaryHealth(db: Kysely<Database>, remote: RemoteName, canary: Canary, activeUrl: string | undefined) {
   const activeBuild = (activeUrl === undefined ? DEFAULT_BUILD : buildIdOf(remote, activeUrl)) ?? DEFAULT_BUILD;
   const health = await buildsHealth(db, remote, [canary.id, activeBuild], new Date(canary.since));
-  const empty = { views: 0, storedViews: 0, errorViews: 0, errorsPer1000: null, medianLcpMs: null };
+  const empty = { views: 0, storedViews: 0, errorViews: 0, errorClients: 0, errorsPer1000: null, medianLcpMs: null };
   return { canary: health.get(canary.id) ?? { build: canary.id, ...empty }, active: health.get(activeBuild) ?? { build: activeBuild, ...empty } };
 }
 

@@ -26,6 +26,8 @@ export interface BuildCounts {
   storedViews: number;
   /** Page views with at least one load failure or render error, weighted. */
   errorViews: number;
+  /** How many clients (addresses) those views with an error came from. */
+  errorClients: number;
   /** Median largest contentful paint of the views that reported one (ms), or null. */
   medianLcpMs: number | null;
 }
@@ -45,9 +47,9 @@ export async function countBuildEvents(db: Kysely<Database>, remote: string, bui
     group by build`.execute(db);
   // A view with several errors counts once, at the weight its events were stored with; an error
   // counts only for a view that was reported as one (errors alone, of no view, weigh nothing).
-  const errors = await sql<{ build: string; error_views: string | number }>`
-    select build, sum(weight) as error_views from (
-      select build, view_id, max(weight) as weight
+  const errors = await sql<{ build: string; error_views: string | number; error_clients: string | number }>`
+    select build, sum(weight) as error_views, count(distinct client_key) as error_clients from (
+      select build, view_id, max(weight) as weight, max(client_key) as client_key
       from client_events
       where remote = ${remote} and build in (${inBuilds}) and created_at >= ${since} and kind <> 'view'
       group by build, view_id
@@ -63,12 +65,14 @@ export async function countBuildEvents(db: Kysely<Database>, remote: string, bui
       views: row.views === null ? 0 : toNumber(row.views),
       storedViews: toNumber(row.stored_views),
       errorViews: 0,
+      errorClients: 0,
       medianLcpMs: row.median_lcp === null ? null : Math.round(Number(row.median_lcp)),
     });
   }
   for (const row of errors.rows) {
-    const entry = counts.get(row.build) ?? { views: 0, storedViews: 0, errorViews: 0, medianLcpMs: null };
+    const entry = counts.get(row.build) ?? { views: 0, storedViews: 0, errorViews: 0, errorClients: 0, medianLcpMs: null };
     entry.errorViews = toNumber(row.error_views);
+    entry.errorClients = toNumber(row.error_clients);
     counts.set(row.build, entry);
   }
   return counts;

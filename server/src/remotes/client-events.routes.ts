@@ -9,7 +9,7 @@ import { DomainError } from '../core/errors';
 import type { Database } from '../db/database.types';
 import { detailErrorSchema } from '@tutorium/shared/schemas';
 import { commonErrorResponses } from '../http/response-schemas';
-import { ClientEventSampler, recordClientEvents } from './client-events.service';
+import { ClientEventSampler, clientKeyOf, recordClientEvents } from './client-events.service';
 
 const MAX_LCP_MS = 3_600_000;
 
@@ -30,13 +30,13 @@ const batchSchema = z.object({ events: z.array(clientEventSchema).max(CLIENT_EVE
 
 export interface ClientEventsRoutesOptions {
   db: Kysely<Database>;
-  config: Pick<Config, 'clientEvents'>;
+  config: Pick<Config, 'clientEvents' | 'jwtSecret'>;
 }
 
 /**
  * POST /api/client-events/: page views, load failures and render errors of the remotes, per build.
  * Bodies are small (16 KB) JSON, from this site's own pages only, rate-limited per address, sampled
- * when this instance is busy, scrubbed before they are stored. JSON only, and a cross-site request
+ * when this instance is busy, scrubbed before they are stored with a keyed hash of the address. JSON only, and a cross-site request
  * refused: reports decide whether a canary is rolled back, so another site's pages must not be able
  * to send them from their visitors' browsers (a text/plain beacon would reach us without asking).
  */
@@ -70,7 +70,8 @@ export const clientEventsRoutes: FastifyPluginAsyncZod<ClientEventsRoutesOptions
       },
     },
     async (request, reply) => {
-      await recordClientEvents(db, sampler, request.body.events);
+      // request.ip: the client's address, behind TRUST_PROXY hops of proxies (as rate limits see it).
+      await recordClientEvents(db, sampler, request.body.events, clientKeyOf(request.ip, config.jwtSecret));
       return reply.code(202).send({ accepted: request.body.events.length });
     },
   );

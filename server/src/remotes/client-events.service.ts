@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { ClientEvent } from '@tutorium/shared/contracts';
 import type { Kysely } from 'kysely';
 import { metrics } from '../core/metrics';
@@ -44,23 +44,32 @@ export class ClientEventSampler {
 
 const viewHash = (viewId: string): number => createHash('sha256').update(viewId).digest().readUInt32BE(0);
 
+/**
+ * Who sent a report, as the canary check counts clients: a keyed hash of the address (the same on
+ * every instance sharing `secret`), so the stored rows never hold an address nor let one be guessed.
+ */
+export const clientKeyOf = (address: string, secret: string): string =>
+  createHmac('sha256', secret).update(`client-events:${address}`).digest('base64url').slice(0, 22);
+
 /** The row of an event, or null when it names a build /remotes.json does not serve (an override). */
-export function toRow(event: ClientEvent, weight: number): ClientEventRow | null {
+export function toRow(event: ClientEvent, weight: number, clientKey: string): ClientEventRow | null {
   const build = buildIdOf(event.remote, event.build);
   if (build === null) return null;
-  const row: ClientEventRow = { remote: event.remote, build, kind: event.kind, view_id: event.viewId, message: null, component_stack: null, lcp_ms: null, weight };
+  const row: ClientEventRow = {
+    remote: event.remote, build, kind: event.kind, view_id: event.viewId, message: null, component_stack: null, lcp_ms: null, weight, client_key: clientKey,
+  };
   if (event.kind === 'view') row.lcp_ms = event.lcpMs === undefined ? null : Math.round(event.lcpMs);
   else row.message = scrubErrorText(event.message, CLIENT_ERROR_MESSAGE_MAX);
   if (event.kind === 'render-error' && event.componentStack !== undefined) row.component_stack = scrubErrorText(event.componentStack, CLIENT_COMPONENT_STACK_MAX);
   return row;
 }
 
-/** Stores a batch in one statement: the events of served builds, as the sampler weighs them. */
-export async function recordClientEvents(db: Kysely<Database>, sampler: ClientEventSampler, events: ClientEvent[]): Promise<void> {
+/** Stores a batch of one client's in one statement: the events of served builds, as the sampler weighs them. */
+export async function recordClientEvents(db: Kysely<Database>, sampler: ClientEventSampler, events: ClientEvent[], clientKey: string): Promise<void> {
   const rows: ClientEventRow[] = [];
   for (const event of events) {
     const weight = sampler.weigh(event.viewId);
-    const row = weight === 0 ? null : toRow(event, weight);
+    const row = weight === 0 ? null : toRow(event, weight, clientKey);
     if (row) rows.push(row);
     metrics.clientEvents.inc({ kind: event.kind, outcome: weight === 0 ? 'sampled-out' : row ? 'stored' : 'ignored' });
   }

@@ -11,6 +11,8 @@ export interface ClientEventsTable {
   component_stack: string | null;
   lcp_ms: number | null;
   weight: WithDefault<number>;
+  /** A keyed hash of the sender's address (client-events.service), or null on rows from before it was kept. */
+  client_key: WithDefault<string | null>;
   created_at: WithDefault<Date>;
 }
 

@@ -32,7 +32,7 @@ export interface RemoteReport {
   canary: CanaryReport | null;
 }
 
-const NO_FIGURES = { views: 0, storedViews: 0, errorViews: 0, errorsPer1000: null, medianLcpMs: null };
+const NO_FIGURES = { views: 0, storedViews: 0, errorViews: 0, errorClients: 0, errorsPer1000: null, medianLcpMs: null };
 
 /** The history entry that started a canary, and whether anything was made active after `at`. */
 const canaryStart = (history: HistoryEntry[], remote: RemoteName, id: string) =>

@@ -53,15 +53,20 @@ async function release(active: Partial<Record<RemoteName, string>>, canaries: Pa
   await releases.write('canary.json', JSON.stringify(withSince));
 }
 
-/** `views` page views of a build, `errorViews` of them with an error (two errors each, to count views once). */
-async function report(remote: RemoteName, build: string, views: number, errorViews: number, { lcpMs = [] as number[], weight = 1, minutes = 1 } = {}) {
+/**
+ * `views` page views of a build, `errorViews` of them with an error (two errors each, to count views
+ * once), from `clients` clients in turn (view i from client i mod clients), numbered from `first`.
+ */
+async function report(remote: RemoteName, build: string, views: number, errorViews: number, { lcpMs = [] as number[], weight = 1, minutes = 1, clients = 5, first = 0 } = {}) {
   const created = sql<Date>`now() - make_interval(mins => ${minutes})`;
+  const client = (index: number) => `client-${(first + index) % clients}`;
+  const viewId = (index: number) => `${build}-${first + index}`;
   const rows = Array.from({ length: views }, (_, index) => ({
-    remote, build, kind: 'view' as const, view_id: `${build}-${index}`, message: null, component_stack: null, lcp_ms: lcpMs[index] ?? null, weight, created_at: created,
+    remote, build, kind: 'view' as const, view_id: viewId(index), message: null, component_stack: null, lcp_ms: lcpMs[index] ?? null, weight, client_key: client(index), created_at: created,
   }));
   const errors = Array.from({ length: errorViews }, (_, index) => [
-    { remote, build, kind: 'render-error' as const, view_id: `${build}-${index}`, message: 'boom', component_stack: null, lcp_ms: null, weight, created_at: created },
-    { remote, build, kind: 'load-failure' as const, view_id: `${build}-${index}`, message: 'again', component_stack: null, lcp_ms: null, weight, created_at: created },
+    { remote, build, kind: 'render-error' as const, view_id: viewId(index), message: 'boom', component_stack: null, lcp_ms: null, weight, client_key: client(index), created_at: created },
+    { remote, build, kind: 'load-failure' as const, view_id: viewId(index), message: 'again', component_stack: null, lcp_ms: null, weight, client_key: client(index), created_at: created },
   ]).flat();
   for (const batch of [rows, errors]) if (batch.length > 0) await database.db.insertInto('client_events').values(batch).execute();
 }
@@ -164,9 +169,9 @@ describe('health per build', () => {
 
     const health = await buildsHealth(database.db, 'chat', [build, sampled, 'default'], new Date(Date.now() - 24 * 3600_000));
 
-    expect(health.get(build)).toEqual({ build, views: 8, storedViews: 8, errorViews: 2, errorsPer1000: 250, medianLcpMs: 450 });
-    expect(health.get(sampled)).toEqual({ build: sampled, views: 20, storedViews: 5, errorViews: 4, errorsPer1000: 200, medianLcpMs: null });
-    expect(health.get('default')).toEqual({ build: 'default', views: 0, storedViews: 0, errorViews: 0, errorsPer1000: null, medianLcpMs: null });
+    expect(health.get(build)).toEqual({ build, views: 8, storedViews: 8, errorViews: 2, errorClients: 2, errorsPer1000: 250, medianLcpMs: 450 });
+    expect(health.get(sampled)).toEqual({ build: sampled, views: 20, storedViews: 5, errorViews: 4, errorClients: 1, errorsPer1000: 200, medianLcpMs: null });
+    expect(health.get('default')).toEqual({ build: 'default', views: 0, storedViews: 0, errorViews: 0, errorClients: 0, errorsPer1000: null, medianLcpMs: null });
   });
 });
 
@@ -185,11 +190,26 @@ describe('what cannot move the figures', () => {
   });
 
   it('a few sampled views do not pass for the minimum: the rule asks for as many views reported', () => {
-    const thresholds = { checkEveryMs: 15_000, minViews: 20, maxErrorRate: 0.02, errorRatio: 2 };
-    const quiet = { build: 'default', views: 0, storedViews: 0, errorViews: 0, errorsPer1000: null, medianLcpMs: null };
-    const oneSampledView = { build: 'c1', views: 64, storedViews: 1, errorViews: 64, errorsPer1000: 1000, medianLcpMs: null };
+    const thresholds = { checkEveryMs: 15_000, minViews: 20, minErrorClients: 3, maxErrorRate: 0.02, errorRatio: 2 };
+    const quiet = { build: 'default', views: 0, storedViews: 0, errorViews: 0, errorClients: 0, errorsPer1000: null, medianLcpMs: null };
+    const oneSampledView = { build: 'c1', views: 64, storedViews: 1, errorViews: 64, errorClients: 3, errorsPer1000: 1000, medianLcpMs: null };
     expect(rollbackReason(oneSampledView, quiet, thresholds)).toBeNull();
     expect(rollbackReason({ ...oneSampledView, storedViews: 20 }, quiet, thresholds)).toMatch(/64 of 64 views with an error/);
+  });
+
+  it('one address cannot roll a canary back, however many failed views it reports: errors must come from 3 clients', async () => {
+    const canary = anId();
+    await release({}, { tutors: { id: canary, percent: 10 } });
+    await report('tutors', canary, 60, 60, { clients: 2 });
+
+    await withApp({}, async (testApp) => {
+      expect(await testApp.app.canaryWatch.check()).toEqual([]);
+      expect((await remotesFor(testApp, { bucket: '0' })).tutors).toBe(url('tutors', canary));
+      // One failed view from a third client (client-2): now several browsers say so.
+      await report('tutors', canary, 1, 1, { clients: 3, first: 62 });
+      const [rolledBack] = await testApp.app.canaryWatch.check();
+      expect(rolledBack?.reason).toBe('61 of 61 views with an error, from 3 clients (100.0 %; active build no views)');
+    });
   });
 });
 
@@ -215,7 +235,7 @@ describe('automatic rollback', () => {
   });
 
   it('keeps a canary at exactly the maximum rate (2 %)', async () => {
-    expect((await check([50, 1], [100, 0])).rolledBack).toEqual([]);
+    expect((await check([150, 3], [100, 0])).rolledBack).toEqual([]);
   });
 
   it('keeps a canary above 2 % when it is not more than twice as bad as the active build', async () => {
@@ -225,7 +245,7 @@ describe('automatic rollback', () => {
   it('rolls back a canary above 2 % and more than twice the active rate, and stops serving it', async () => {
     const { canary, rolledBack, served } = await check([100, 4], [200, 3]);
 
-    expect(rolledBack).toEqual([{ remote: 'admin', id: canary, views: 100, errorViews: 4, reason: '4 of 100 views with an error (4.0 %; active build 1.5 %)' }]);
+    expect(rolledBack).toEqual([{ remote: 'admin', id: canary, views: 100, errorViews: 4, reason: '4 of 100 views with an error, from 4 clients (4.0 %; active build 1.5 %)' }]);
     expect(served).not.toBe(url('admin', canary));
     expect(await readJson('canary.json')).toEqual({});
     expect(await readJson('history.json')).toEqual([
@@ -235,10 +255,10 @@ describe('automatic rollback', () => {
     expect(rows).toEqual([expect.objectContaining({ remote: 'admin', views: 100, error_views: 4, reason: rolledBack[0]?.reason })]);
   });
 
-  it('rolls back at 20 views when the active build has no views (its rate counts as 0)', async () => {
-    const { rolledBack } = await check([20, 1], [0, 0]);
+  it('rolls back when the active build has no views (its rate counts as 0)', async () => {
+    const { rolledBack } = await check([60, 3], [0, 0]);
     expect(rolledBack).toHaveLength(1);
-    expect(rolledBack[0]?.reason).toBe('1 of 20 views with an error (5.0 %; active build no views)');
+    expect(rolledBack[0]?.reason).toBe('3 of 60 views with an error, from 3 clients (5.0 %; active build no views)');
   });
 
   it('takes its thresholds from the configuration', async () => {
@@ -247,13 +267,16 @@ describe('automatic rollback', () => {
     await report('admin', canary, 5, 1);
 
     // The check as an instance starts (the app is ready once it is done) rolls back too.
-    const lenient = await withApp({ CANARY_MIN_VIEWS: '5', CANARY_MAX_ERROR_RATE: '0.2' }, (testApp) => testApp.app.canaryWatch.check());
-    const strict = await withApp({ CANARY_MIN_VIEWS: '5', CANARY_MAX_ERROR_RATE: '0.1' }, (testApp) => testApp.app.canaryWatch.check());
+    const oneClient = { CANARY_MIN_VIEWS: '5', CANARY_MIN_ERROR_CLIENTS: '1' };
+    const twoClients = await withApp({ ...oneClient, CANARY_MIN_ERROR_CLIENTS: '2', CANARY_MAX_ERROR_RATE: '0.1' }, (testApp) => testApp.app.canaryWatch.check());
+    const lenient = await withApp({ ...oneClient, CANARY_MAX_ERROR_RATE: '0.2' }, (testApp) => testApp.app.canaryWatch.check());
+    const strict = await withApp({ ...oneClient, CANARY_MAX_ERROR_RATE: '0.1' }, (testApp) => testApp.app.canaryWatch.check());
 
+    expect(twoClients).toEqual([]);
     expect(lenient).toEqual([]);
     expect(strict).toEqual([]);
     expect(await database.db.selectFrom('canary_rollbacks').select('reason').where('release_id', '=', canary).execute()).toEqual([
-      { reason: '1 of 5 views with an error (20.0 %; active build no views)' },
+      { reason: '1 of 5 views with an error, from 1 client (20.0 %; active build no views)' },
     ]);
   });
 

@@ -63,6 +63,24 @@ describe('POST /api/client-events/', () => {
     ]);
   });
 
+  it("keeps who sent each batch as a keyed hash of the address: the same address, the same key; another, another; never the address", async () => {
+    const id = aRelease();
+    const view = (viewId: string): ClientEvent => ({ kind: 'view', remote: 'jobs', build: manifest(id), viewId });
+    const [address, other] = [nextAddress(), nextAddress()];
+    for (const [viewId, from] of [['a1', address], ['a2', address], ['b1', other]] as const) {
+      expect((await send({ events: [view(viewId)] }, { address: from })).statusCode).toBe(202);
+    }
+
+    const keys = Object.fromEntries((await storedOf(id)).map((row) => [row.view_id, row.client_key]));
+    expect(keys.a1).toEqual(expect.any(String));
+    expect(keys.a2).toBe(keys.a1);
+    expect(keys.b1).not.toBe(keys.a1);
+    for (const key of Object.values(keys)) {
+      expect(key).not.toContain(address);
+      expect(key).not.toContain(other);
+    }
+  });
+
   it('counts the default build as "default" and accepts, without storing, builds it does not serve', async () => {
     const before = await database.db.selectFrom('client_events').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     const response = await send({

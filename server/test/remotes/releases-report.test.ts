@@ -33,7 +33,8 @@ async function views(remote: string, build: string, count: number, errors: numbe
     remote, build, kind: 'view' as const, view_id: `${build}-${index}`, message: null, component_stack: null, lcp_ms: lcpMs, created_at: sql<Date>`now() - interval '1 minute'`,
   }));
   const failures = Array.from({ length: errors }, (_, index) => ({
-    remote, build, kind: 'load-failure' as const, view_id: `${build}-${index}`, message: 'x', component_stack: null, lcp_ms: null, created_at: sql<Date>`now() - interval '1 minute'`,
+    remote, build, kind: 'load-failure' as const, view_id: `${build}-${index}`, message: 'x', component_stack: null, lcp_ms: null, client_key: `browser-${index}`,
+    created_at: sql<Date>`now() - interval '1 minute'`,
   }));
   await database.db.insertInto('client_events').values([...rows, ...failures]).execute();
 }
@@ -65,8 +66,8 @@ it('shows each remote’s active build and canary with share, views, errors per 
   expect(jobs).toEqual({
     remote: 'jobs',
     since,
-    active: { build: 'r1', url: '/releases/jobs/r1/mf-manifest.json', share: 90, views: 40, storedViews: 40, errorViews: 2, errorsPer1000: 50, medianLcpMs: 900 },
-    canary: { build: 'r2', url: '/releases/jobs/r2/mf-manifest.json', share: 10, percent: 10, since, rolledBack: null, views: 4, storedViews: 4, errorViews: 1, errorsPer1000: 250, medianLcpMs: 1500 },
+    active: { build: 'r1', url: '/releases/jobs/r1/mf-manifest.json', share: 90, views: 40, storedViews: 40, errorViews: 2, errorClients: 2, errorsPer1000: 50, medianLcpMs: 900 },
+    canary: { build: 'r2', url: '/releases/jobs/r2/mf-manifest.json', share: 10, percent: 10, since, rolledBack: null, views: 4, storedViews: 4, errorViews: 1, errorClients: 1, errorsPer1000: 250, medianLcpMs: 1500 },
   });
   const chat = remotes.find((entry) => entry.remote === 'chat');
   expect(chat).toMatchObject({

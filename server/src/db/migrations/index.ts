@@ -34,6 +34,7 @@ import { createListedReviews } from './0062-create-listed-reviews';
 import { createClientEvents } from './0063-create-client-events';
 import { addClientEventsErrorsIndex } from './0064-add-client-events-errors-index';
 import { addClientEventsViewsIndex } from './0065-add-client-events-views-index';
+import { addClientEventsClientKey } from './0066-add-client-events-client-key';
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. Kysely runs them in key
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0063-create-client-events': createClientEvents,
   '0064-add-client-events-errors-index': addClientEventsErrorsIndex,
   '0065-add-client-events-views-index': addClientEventsViewsIndex,
+  '0066-add-client-events-client-key': addClientEventsClientKey,
 };
