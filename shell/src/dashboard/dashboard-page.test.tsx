@@ -69,8 +69,11 @@ test("a student's dashboard shows the tutors remote's Favorite Teachers (the fir
   expect(screen.getByText('Favorites widget (limit 6)')).toBeInTheDocument();
 });
 
-test("a student's Favorite Teachers load only once their place shows in the viewport", async () => {
-  // A browser's IntersectionObserver, driven by the test: nothing is near until it says so.
+/**
+ * A student's dashboard under a browser's IntersectionObserver driven by the test (nothing shows
+ * until it says so): Favorite Teachers wait; `bringNear` (given the observer's callbacks) must load them.
+ */
+async function favoritesLoadOnlyWhen(bringNear: (observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void>) => void) {
   const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
   const original = globalThis.IntersectionObserver;
   globalThis.IntersectionObserver = class {
@@ -88,37 +91,22 @@ test("a student's Favorite Teachers load only once their place shows in the view
     expect(loader.loads).not.toContain('tutors/./widgets');
     expect(screen.queryByText(/Favorites widget/)).not.toBeInTheDocument();
 
-    await act(async () => {
-      for (const callback of observed) callback([{ isIntersecting: true }]);
-    });
+    await act(async () => bringNear(observed));
     expect(await screen.findByText('Favorites widget (limit 6)')).toBeInTheDocument();
     expect(loader.loads).toContain('tutors/./widgets');
   } finally {
     globalThis.IntersectionObserver = original;
   }
+}
+
+test("a student's Favorite Teachers load only once their place shows in the viewport", async () => {
+  await favoritesLoadOnlyWhen((observed) => {
+    for (const callback of observed) callback([{ isIntersecting: true }]);
+  });
 });
 
 test("a student's Favorite Teachers below the fold start loading as soon as the page is scrolled", async () => {
-  // A browser's IntersectionObserver that never reports the place in view: only the scroll can load it.
-  const original = globalThis.IntersectionObserver;
-  globalThis.IntersectionObserver = class {
-    observe() {}
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
-  try {
-    act(() => getSession().login('t', { ...user, user_type: 'student' }));
-    const loader = createFakeRemoteLoader({ jobs: jobsRemote, tutors: tutorsRemote });
-    await renderDashboard(<DashboardPage />, loader);
-    expect(loader.loads).not.toContain('tutors/./widgets');
-
-    await act(async () => {
-      window.dispatchEvent(new Event('scroll'));
-    });
-    expect(await screen.findByText('Favorites widget (limit 6)')).toBeInTheDocument();
-    expect(loader.loads).toContain('tutors/./widgets');
-  } finally {
-    globalThis.IntersectionObserver = original;
-  }
+  await favoritesLoadOnlyWhen(() => window.dispatchEvent(new Event('scroll')));
 });
 
 test('a tutor sees the tutor dashboard: the gigs summary, tabs Overview (3 gigs, 4 matched jobs), My Gigs and Jobs, Buy Points, Messages', async () => {
