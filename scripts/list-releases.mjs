@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from './apps.mjs';
-import { RELEASES_DIR } from './releases.mjs';
+import { RELEASES_DIR, refusalsAsExit } from './releases.mjs';
 import { runAdminCommand } from '../server/src/admin/cli.ts';
 import { readActive, readCanaries, readHistory, releaseManifestUrl } from '../server/src/remotes/release-files.ts';
 
@@ -23,19 +23,21 @@ function sizeOf(dir) {
 }
 
 if (!json) {
-  const kib = (bytes) => (bytes === null ? 'deleted' : `${(bytes / 1024).toFixed(1)} KiB`);
-  const [current, canaries, history] = await Promise.all([readActive(RELEASES_DIR), readCanaries(RELEASES_DIR).catch(() => ({})), readHistory(RELEASES_DIR)]);
-  console.log('\nReleases, newest first:');
-  for (const remote of REMOTES) {
-    const releases = history.filter((entry) => entry.remote === remote && !entry.rollback && !entry.promoted);
-    if (releases.length === 0) continue;
-    console.log(`mfe-${remote}`);
-    for (const entry of [...releases].reverse()) {
-      const marker = releaseManifestUrl(remote, entry.id) === current[remote] ? '*' : canaries[remote]?.id === entry.id ? 'c' : ' ';
-      const kind = entry.canary === undefined ? '' : `  canary ${entry.canary} %`;
-      console.log(`  ${marker} ${entry.id}  ${entry.at}  ${kib(sizeOf(path.join(RELEASES_DIR, remote, entry.id)))}  ${entry.by ?? 'unknown'}${kind}`);
+  await refusalsAsExit(async () => {
+    const kib = (bytes) => (bytes === null ? 'deleted' : `${(bytes / 1024).toFixed(1)} KiB`);
+    const [current, canaries, history] = await Promise.all([readActive(RELEASES_DIR), readCanaries(RELEASES_DIR).catch(() => ({})), readHistory(RELEASES_DIR)]);
+    console.log('\nReleases, newest first:');
+    for (const remote of REMOTES) {
+      const releases = history.filter((entry) => entry.remote === remote && !entry.rollback && !entry.promoted);
+      if (releases.length === 0) continue;
+      console.log(`mfe-${remote}`);
+      for (const entry of [...releases].reverse()) {
+        const marker = releaseManifestUrl(remote, entry.id) === current[remote] ? '*' : canaries[remote]?.id === entry.id ? 'c' : ' ';
+        const kind = entry.canary === undefined ? '' : `  canary ${entry.canary} %`;
+        console.log(`  ${marker} ${entry.id}  ${entry.at}  ${kib(sizeOf(path.join(RELEASES_DIR, remote, entry.id)))}  ${entry.by ?? 'unknown'}${kind}`);
+      }
     }
-  }
-  console.log('\n* active, c canary. Promote a canary: npm run promote -- mfe-<remote>. Roll back: npm run rollback -- mfe-<remote> [<id> | --default]');
+    console.log('\n* active, c canary. Promote a canary: npm run promote -- mfe-<remote>. Roll back: npm run rollback -- mfe-<remote> [<id> | --default]');
+  });
 }
 process.exitCode = code;

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTES, ROOT } from './apps.mjs';
-import { ReleaseFileProblem, ReleaseRefused } from '../server/src/remotes/release-actions.ts';
+import { ReleaseRefused } from '../server/src/remotes/release-actions.ts';
 
 export const RELEASES_DIR = path.resolve(process.env.RELEASES_DIR ?? path.join(ROOT, '.releases'));
 
@@ -33,7 +33,7 @@ export async function refusalsAsExit(work) {
   try {
     await work();
   } catch (error) {
-    if (!(error instanceof ReleaseRefused) && !(error instanceof ReleaseFileProblem)) throw error;
+    if (!(error instanceof ReleaseRefused) && error?.name !== 'ReleaseFileProblem') throw error;
     console.error(error.message);
     process.exit(1);
   }

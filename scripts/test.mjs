@@ -80,14 +80,14 @@ function build() {
   return ok;
 }
 
-function playwright(built) {
+function playwright() {
   const title = 'Browser tests (Playwright, Chromium)';
   const chromium = findChromium();
   if (!chromium) {
     console.log(`\n▶ ${title}\nNo Chromium found: install Debian's chromium package or set CHROMIUM_PATH.`);
     return countCheck(title, false);
   }
-  if (!built) return;
+  if (!build()) return;
   const report = path.join(REPORTS, 'playwright.json');
   fs.rmSync(report, { force: true });
   const only = scope ? ['--grep', `@${scope.replace(/^mfe-/, '')}`, '--pass-with-no-tests'] : [];
@@ -106,7 +106,7 @@ if (scope) {
   countCheck(`Type check (${scope})`, run(`Type check (${scope})`, 'npx', ['tsc', '-b', scope]));
   countCheck(`Lint (${scope})`, run(`Lint (${scope})`, 'npx', ['eslint', scope, '--max-warnings=0']));
   jest(`Component tests (${scope})`, 'jest-remote.json', ['--selectProjects', 'web', '--testPathPatterns', `/${scope}/src/`]);
-  playwright(build());
+  playwright();
 } else {
   const [typed, linted] = await Promise.all([
     runBeside('Type check (tsc -b)', 'typecheck', 'npx', ['tsc', '-b']),
@@ -122,7 +122,7 @@ if (scope) {
       REDIS_URL: process.env.TEST_REDIS_URL ?? '',
     });
   }
-  playwright(build());
+  playwright();
 }
 
 if (problems.length) console.log(`\nFailed: ${problems.join('; ')}`);

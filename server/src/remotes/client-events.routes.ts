@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config/config';
 import { declareAccess } from '../core/access';
+import { addressKey } from '../core/client-address';
 import { DomainError } from '../core/errors';
 import type { Database } from '../db/database.types';
 import { detailErrorSchema } from '@tutorium/shared/schemas';
@@ -70,8 +71,8 @@ export const clientEventsRoutes: FastifyPluginAsyncZod<ClientEventsRoutesOptions
       },
     },
     async (request, reply) => {
-      // request.ip: the client's address, behind TRUST_PROXY hops of proxies (as rate limits see it).
-      await recordClientEvents(db, sampler, request.body.events, clientKeyOf(request.ip, config.jwtSecret));
+      // The client as per-address limits count it (behind TRUST_PROXY hops of proxies; an IPv6 /64 as one).
+      await recordClientEvents(db, sampler, request.body.events, clientKeyOf(addressKey(request.ip), config.jwtSecret));
       return reply.code(202).send({ accepted: request.body.events.length });
     },
   );

@@ -21,9 +21,6 @@ import {
 
 /** A refusal worded for the person at the command line. */
 export class ReleaseRefused extends Error {}
-// The commands' other message for a person: a release file they cannot use. Exported from here so a
-// script's `instanceof` sees the class these functions throw (tsx loads this module as CommonJS).
-export { ReleaseFileProblem } from './release-files';
 
 const now = () => new Date().toISOString();
 

@@ -72,8 +72,13 @@ export function buildIdOf(remote: RemoteName, manifestUrl: string): string | nul
   return isReleaseId(id) ? id : null;
 }
 
-/** A release file that cannot be used as it is (not JSON, or not of its shape): its message says which and why. */
-export class ReleaseFileProblem extends Error {}
+/**
+ * A release file that cannot be used as it is (not JSON, or not of its shape): its message says
+ * which and why. Told apart by its name, as scripts may load this module twice (ESM and CommonJS).
+ */
+export class ReleaseFileProblem extends Error {
+  override name = 'ReleaseFileProblem';
+}
 
 /** The parsed JSON of a file, or `fallback` when there is no such file; throws on anything unreadable or not JSON. */
 export async function readJsonFile(file: string, fallback: unknown): Promise<unknown> {
@@ -87,7 +92,7 @@ export async function readJsonFile(file: string, fallback: unknown): Promise<unk
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new ReleaseFileProblem(`${file} is not valid JSON (${(error as Error).message}): fix it, or remove it to start that file afresh.`);
+    throw new ReleaseFileProblem(`${file} is not valid JSON (${(error as Error).message}): fix it by hand (history.json keeps every release).`);
   }
 }
 

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { CLIENT_EVENTS_MAX_BATCH, CLIENT_EVENTS_MAX_BYTES, CLIENT_EVENTS_PATH, type ClientEvent } from '@tutorium/shared/contracts';
 import { sql } from 'kysely';
 import { nextAddress } from '../helpers/accounts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { deleteExpiredRows } from '../../src/cleanup/cleanup.service';
-import { ClientEventSampler } from '../../src/remotes/client-events.service';
+import { ClientEventSampler, clientKeyOf } from '../../src/remotes/client-events.service';
 import { scrubErrorText as scrub } from '@tutorium/shared/contracts';
 
 let database: TestDatabase;
@@ -75,10 +76,20 @@ describe('POST /api/client-events/', () => {
     expect(keys.a1).toEqual(expect.any(String));
     expect(keys.a2).toBe(keys.a1);
     expect(keys.b1).not.toBe(keys.a1);
-    for (const key of Object.values(keys)) {
-      expect(key).not.toContain(address);
-      expect(key).not.toContain(other);
+    // Keyed by the server's secret: not a plain hash of the address that anyone could compute.
+    expect(keys.a1).toBe(clientKeyOf(address, TEST_JWT_SECRET));
+    expect(keys.a1).not.toBe(createHash('sha256').update(address).digest('base64url').slice(0, 22));
+  });
+
+  it('counts an IPv6 /64 as one client, as the rate limits do: its addresses are all one holder\'s', async () => {
+    const id = aRelease();
+    for (const [viewId, from] of [['v1', '2001:db8:7:1::a'], ['v2', '2001:db8:7:1:ffff::b'], ['v3', '2001:db8:7:2::a']] as const) {
+      expect((await send({ events: [{ kind: 'view', remote: 'jobs', build: manifest(id), viewId }] }, { address: from })).statusCode).toBe(202);
     }
+
+    const keys = Object.fromEntries((await storedOf(id)).map((row) => [row.view_id, row.client_key]));
+    expect(keys.v2).toBe(keys.v1);
+    expect(keys.v3).not.toBe(keys.v1);
   });
 
   it('counts the default build as "default" and accepts, without storing, builds it does not serve', async () => {

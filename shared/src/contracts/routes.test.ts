@@ -6,4 +6,5 @@ test("the shell loads a build by the entry script beside the manifest that names
   // A URL that already names an entry script, or a folder called mf-manifest.json, is left as it is.
   expect(remoteEntryUrl('http://localhost:3003/remoteEntry.js')).toBe('http://localhost:3003/remoteEntry.js');
   expect(remoteEntryUrl('https://cdn.example/mf-manifest.json/jobs/remoteEntry.js')).toBe('https://cdn.example/mf-manifest.json/jobs/remoteEntry.js');
+  expect(remoteEntryUrl('https://cdn.example/jobs-mf-manifest.json')).toBe('https://cdn.example/jobs-mf-manifest.json');
 });

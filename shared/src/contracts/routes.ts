@@ -56,7 +56,7 @@ export type RemotesManifest = Record<RemoteName, string>;
  * The container script of a build, beside its manifest (`remoteEntry.js`, the file name every
  * remote's build gives it): the shell loads remotes by it, without fetching the manifest first.
  */
-export const remoteEntryUrl = (manifestUrl: string): string => manifestUrl.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
+export const remoteEntryUrl = (manifestUrl: string): string => manifestUrl.replace(/(^|\/)mf-manifest\.json(?=$|[?#])/, '$1remoteEntry.js');
 
 /**
  * The shell's public pages prerendered at build time, file name -> path; `frame` (the header and

@@ -1,3 +1,5 @@
+// The design tokens first, as in the shell: every app's styles use them.
+import '../ui/tokens.css';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -6,7 +8,6 @@ import type { Language, RemoteName } from '../contracts';
 import { i18n, initI18n, useLanguage } from '../i18n';
 import { useSession } from '../session';
 import { ToastProvider } from '../ui';
-import '../ui/tokens.css';
 
 interface StandaloneOptions {
   remote: RemoteName;
