@@ -58,6 +58,9 @@ export function createFederationLoader({ name, manifest, provided, base }: Feder
     return remoteEntryUrl(new URL(url, base ?? window.location.href).href);
   };
 
+  // The runtime's name of an exposed module: `jobs/routes` for ('jobs', './routes').
+  const requestOf = (remote: RemoteName, exposed: string) => `${remote}/${exposed.replace(/^\.\//, '')}`;
+
   const start = () =>
     (host ??= Promise.all([
       import(/* webpackChunkName: "federation-runtime" */ '@module-federation/enhanced/runtime'),
@@ -83,7 +86,7 @@ export function createFederationLoader({ name, manifest, provided, base }: Feder
     async load<T>(remote: RemoteName, exposed: string): Promise<T> {
       const { instance, remotes } = await start();
       entryOf(remotes, remote);
-      const module = await instance.loadRemote<T>(`${remote}/${exposed.replace(/^\.\//, '')}`);
+      const module = await instance.loadRemote<T>(requestOf(remote, exposed));
       if (!module) throw new Error(`Remote "${remote}" did not provide ${exposed}`);
       return module;
     },
@@ -92,7 +95,7 @@ export function createFederationLoader({ name, manifest, provided, base }: Feder
     preload(remote, exposed = './routes') {
       start()
         .then(({ instance, remotes }) => {
-          if (remotes[remote]) return instance.loadRemote(`${remote}/${exposed.replace(/^\.\//, '')}`);
+          if (remotes[remote]) return instance.loadRemote(requestOf(remote, exposed));
         })
         .catch(() => undefined);
     },
