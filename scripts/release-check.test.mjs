@@ -1,6 +1,6 @@
 import { expectedExposes, releaseProblems } from './release-check.mjs';
 
-const host = { runtime: '2.9.2', provides: { react: '19.3.1', 'react-dom': '19.3.1', '@tutorium/shared/session': '0.1.0' } };
+const host = { runtime: '2.9.2', lends: ['runtime-core', 'bundler-runtime'], provides: { react: '19.3.1', 'react-dom': '19.3.1', '@tutorium/shared/session': '0.1.0' } };
 const manifest = (shared, pluginVersion = '2.9.2', exposes = ['./routes']) => ({
   metaData: { pluginVersion }, shared, exposes: exposes.map((path) => ({ path })),
 });
@@ -29,6 +29,12 @@ test('a remote built for another federation runtime (minor or major) is refused;
   expect(releaseProblems(manifest([], '3.0.0'), host)).toHaveLength(1);
   expect(releaseProblems(manifest([], '2.9.5'), host)).toEqual([]);
   expect(releaseProblems({ shared: [], exposes: [{ path: './routes' }] }, host)).toEqual(['its mf-manifest.json names no federation runtime version']);
+});
+
+test('a remote is refused by a shell that lends it only the runtime’s core (a shell built before it lent the bundler runtime)', () => {
+  const older = { runtime: '2.9.2', provides: host.provides };
+  expect(releaseProblems(manifest([]), older))
+    .toEqual(['it takes the federation bundler-runtime from the shell, which this shell does not lend: release the shell first']);
 });
 
 test('a remote must expose exactly what the shell loads from it: routes, and widgets when the contract names some', () => {

@@ -10,7 +10,7 @@ import { ROOT } from './apps.mjs';
 jest.setTimeout(60_000);
 
 let work;
-const HOST = { runtime: '2.9.2', provides: { react: '19.3.1' } };
+const HOST = { runtime: '2.9.2', lends: ['runtime-core', 'bundler-runtime'], provides: { react: '19.3.1' } };
 
 beforeEach(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'release-commands-'));

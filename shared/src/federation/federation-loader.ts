@@ -41,12 +41,15 @@ export interface FederationHostOptions {
   base?: string;
 }
 
-type RuntimeGlobal = typeof globalThis & { _FEDERATION_RUNTIME_CORE?: unknown };
+// What remotes built with `externalRuntime` take from the host instead of carrying it in their
+// remoteEntry.js: the runtime's core, and the bundler runtime that wires a webpack build to it
+// (shared/build/federation.mjs names both globals).
+type RuntimeGlobal = typeof globalThis & { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_BUNDLER_RUNTIME?: unknown };
 
 /**
  * The shell's way to remotes as a runtime-only host: nothing of the federation runtime loads until
  * a remote is first needed (a remote route, or hovering a link to one). Then it loads the runtime,
- * lends its core to remotes built with `externalRuntime`, registers the remotes of `/remotes.json`
+ * lends its core and bundler runtime to remotes built with `externalRuntime`, registers the remotes of `/remotes.json`
  * by their entry scripts (the manifest URLs there name the builds) and provides the host's
  * singletons, so the page keeps one React, one router, one session.
  */
@@ -65,10 +68,13 @@ export function createFederationLoader({ name, manifest, provided, base }: Feder
     (host ??= Promise.all([
       import(/* webpackChunkName: "federation-runtime" */ '@module-federation/enhanced/runtime'),
       import(/* webpackChunkName: "federation-runtime" */ '@module-federation/runtime-core'),
+      import(/* webpackChunkName: "federation-runtime" */ '@module-federation/webpack-bundler-runtime'),
       manifest,
       provided(),
-    ]).then(([runtime, core, remotes, shared]) => {
-      (globalThis as RuntimeGlobal)._FEDERATION_RUNTIME_CORE ??= core;
+    ]).then(([runtime, core, bundlerRuntime, remotes, shared]) => {
+      const page = globalThis as RuntimeGlobal;
+      page._FEDERATION_RUNTIME_CORE ??= core;
+      page._FEDERATION_BUNDLER_RUNTIME ??= bundlerRuntime;
       const listed = REMOTE_NAMES.filter((remote) => remotes[remote]);
       const instance = runtime.init({
         name,
