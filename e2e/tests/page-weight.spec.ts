@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import budgets from '../../scripts/page-budgets.json';
-import { DEMO_PASSWORD } from './fixtures';
+import { DEMO_PASSWORD, signUp } from './fixtures';
 
 // Sizes are exact, so the budgets are tests: the measure `npm run bench` reports (every script a view
 // downloads until the network is idle, gzipped at level 9) against scripts/page-budgets.json.
@@ -19,9 +19,9 @@ async function scriptKib(page: Page, route: string): Promise<Map<string, number>
 }
 const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, kib) => sum + kib, 0);
 
-/** A new browser context holding the demo student's real session, as after logging in (no login page loaded). */
-async function signedInPage(page: Page) {
-  const reply = await page.request.post('/api/auth/login/', { data: { username: 'demo_student', password: DEMO_PASSWORD } });
+/** A new browser context holding a real session (the demo student's by default), as after logging in (no login page loaded). */
+async function signedInPage(page: Page, username = 'demo_student', password = DEMO_PASSWORD) {
+  const reply = await page.request.post('/api/auth/login/', { data: { username, password } });
   expect(reply.ok()).toBe(true);
   const { access, user } = (await reply.json()) as { access: string; user: unknown };
   await page.addInitScript((session) => {
@@ -42,6 +42,17 @@ for (const view of budgets.views as ViewBudget[]) {
     expect(total(sizes)).toBeLessThanOrEqual(ceiling);
   });
 }
+
+test("a new student's /dashboard, with no posts and no favorites (both widgets in view, so two remotes), stays within the limit", async ({ page }) => {
+  const dashboard = (budgets.views as ViewBudget[]).find((view) => view.route === '/dashboard')!;
+  const password = 'new-student-pass-1';
+  await signedInPage(page, await signUp(page.request, 'student', password), password);
+  const sizes = await scriptKib(page, '/dashboard');
+  await expect(page.getByText('No favorite teachers yet.')).toBeVisible();
+  const remotes = new Set([...sizes.keys()].filter((path) => path.startsWith('/remotes/')).map((path) => path.split('/')[2]));
+  expect([...remotes].sort()).toEqual(['jobs', 'tutors']);
+  expect(total(sizes)).toBeLessThanOrEqual(dashboard.limitKib);
+});
 
 test('signed in, / adds a bell of at most 8 KiB (with its socket and notifications modules) and no remote: the chat code waits until the bell is opened', async ({ page }) => {
   await signedInPage(page);
