@@ -21,10 +21,12 @@ const BASE = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CPU_SLOWDOWN = 4;
 // Every view measured, with its budget (scripts/page-budgets.json, which a browser test also holds
-// the builds to). Signed-in views are opened by the demo student, signed in for real: the header then
-// loads what a signed-in user gets (balance, notification bell), and a made-up token would be refused.
+// the builds to). Signed-in views are opened by the demo student (or the demo account a view names
+// in `as`), signed in for real: the header then loads what a signed-in user gets (balance,
+// notification bell), and a made-up token would be refused.
 const { views: VIEWS } = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'page-budgets.json'), 'utf8'));
 const BENCH_USER = { username: 'demo_student', password: 'tutorium-demo' };
+const benchUser = (view) => ({ ...BENCH_USER, username: view.as ?? BENCH_USER.username });
 // The header marks itself once React owns it. (A build from before that marker: pass 'header'.)
 const INTERACTIVE = process.env.BENCH_INTERACTIVE_SELECTOR ?? 'header[data-interactive]';
 
@@ -49,7 +51,7 @@ async function startServer() {
 
 const appOf = (pathname) => (pathname.startsWith('/remotes/') || pathname.startsWith('/releases/') ? pathname.split('/')[2] : 'shell');
 
-async function newPage(browser, signedIn) {
+async function newPage(browser, { signedIn, ...view }) {
   const context = await browser.newContext();
   // Notes the moment the header becomes interactive, from inside the page (no polling delay).
   await context.addInitScript((selector) => {
@@ -60,7 +62,7 @@ async function newPage(browser, signedIn) {
   }, INTERACTIVE);
   if (signedIn) {
     const reply = await fetch(`${BASE}/api/auth/login/`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_USER),
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(benchUser(view)),
     });
     if (!reply.ok) throw new Error(`Bench login refused: ${reply.status}`);
     const session = await reply.json();
@@ -73,8 +75,9 @@ async function newPage(browser, signedIn) {
 }
 
 /** JS gzip bytes by app, and bytes received on the wire, for one load of a route. */
-async function downloadsFor(browser, { route, signedIn }) {
-  const { context, page } = await newPage(browser, signedIn);
+async function downloadsFor(browser, view) {
+  const { route } = view;
+  const { context, page } = await newPage(browser, view);
   const pending = [];
   page.on('requestfinished', (request) => {
     const url = new URL(request.url());
@@ -96,12 +99,13 @@ async function downloadsFor(browser, { route, signedIn }) {
 }
 
 /** First and largest contentful paint and interactive header at 4x CPU slowdown, medians of RUNS cold loads. */
-async function timingsFor(browser, { route, signedIn }) {
+async function timingsFor(browser, view) {
+  const { route } = view;
   const paints = [];
   const largest = [];
   const interactive = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const { context, page } = await newPage(browser, signedIn);
+    const { context, page } = await newPage(browser, view);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${BASE}${route}`, { waitUntil: 'commit' });
@@ -145,7 +149,7 @@ try {
     const totalKib = total / 1024;
     const budget = totalKib <= target ? `within ${target}` : totalKib <= limit ? `over ${target} target` : `**over ${limit} limit**`;
     if (totalKib > limit) overLimit += 1;
-    console.log(`| ${route} | ${signedIn ? 'signed in' : 'logged out'} | ${kib(js.shell)} | ${remote === 'shell' ? '-' : kib(js[remote])} | ${kib(others)} | ${kib(total)} | ${budget} | ${kib(wire)} | ${fcp.toFixed(0)} ms | ${lcp.toFixed(0)} ms | ${interactive.toFixed(0)} ms |`);
+    console.log(`| ${route} | ${signedIn ? `signed in${view.as ? ` (${view.as})` : ''}` : 'logged out'} | ${kib(js.shell)} | ${remote === 'shell' ? '-' : kib(js[remote])} | ${kib(others)} | ${kib(total)} | ${budget} | ${kib(wire)} | ${fcp.toFixed(0)} ms | ${lcp.toFixed(0)} ms | ${interactive.toFixed(0)} ms |`);
   }
   console.log(`\n${overLimit} of ${VIEWS.length} views over their hard limit.`);
 } finally {

@@ -112,7 +112,7 @@ test("a student's Favorite Teachers below the fold start loading as soon as the 
 test('a tutor sees the tutor dashboard: the gigs summary, tabs Overview (3 gigs, 4 matched jobs), My Gigs and Jobs, Buy Points, Messages', async () => {
   act(() => getSession().login('t', { ...user, user_type: 'tutor' }));
   const { user: clicker } = await renderDashboard(<DashboardPage />);
-  expect(screen.getByRole('heading', { level: 1, name: 'Tutor Dashboard' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Tutor Dashboard' })).toBeInTheDocument();
   expect(screen.getByText('Summary widget')).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
   expect(screen.getByText('Gigs widget (limit 3)')).toBeInTheDocument();

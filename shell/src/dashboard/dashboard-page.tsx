@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@tutorium/shared/session';
 import { ButtonLink, Card, Skeleton } from '@tutorium/shared/ui';
 import { RemoteWidget } from '../remote/remote-widget';
-import { TutorDashboard } from './tutor-dashboard';
 import styles from './dashboard.module.css';
+
+// Each role's dashboard downloads only its own: the tutor's (with its tabs) is a chunk of its own.
+const TutorDashboard = lazy(() => import('./tutor-dashboard').then((module) => ({ default: module.TutorDashboard })));
 
 /** /dashboard: picks the student or tutor dashboard from the stored user (spec section 2). */
 export default function DashboardPage() {
@@ -13,7 +16,13 @@ export default function DashboardPage() {
 
   if (corrupt) return <p role="alert">{t('Invalid user data in local storage.')}</p>;
   if (!user) return <p role="alert">{t('User not found. Please log in.')}</p>;
-  if (user.user_type === 'tutor') return <TutorDashboard user={user} />;
+  if (user.user_type === 'tutor') {
+    return (
+      <Suspense fallback={<Skeleton height="12rem" />}>
+        <TutorDashboard user={user} />
+      </Suspense>
+    );
+  }
   if (user.user_type === 'student') return <StudentDashboard name={user.username} />;
   return <p role="alert">{t('Unknown user type.')}</p>;
 }

@@ -19,7 +19,7 @@ afterEach(() => act(() => getSession().logout()));
 async function openFilledGigForm() {
   const { user } = showSummary();
   await user.click(await screen.findByRole('button', { name: 'New Gig' }));
-  const dialog = screen.getByRole('dialog', { name: 'Post a Gig' });
+  const dialog = await screen.findByRole('dialog', { name: 'Post a Gig' });
   await user.type(within(dialog).getByLabelText(/Gig title/), 'Chemistry for A levels');
   await user.type(within(dialog).getByLabelText(/Subject/), 'Chemistry');
   await user.type(within(dialog).getByLabelText(/Description/), 'Organic chemistry with weekly papers.');
@@ -63,7 +63,7 @@ describe('New Gig', () => {
     fakeApi({ [SUMMARY]: reply(200, aTutorSummary({ freeGigsRemaining: 0, creditBalance: 2 })), [SUBJECTS]: reply(200, []) });
     const { user } = showSummary();
     await user.click(await screen.findByRole('button', { name: 'New Gig' }));
-    expect(screen.getByRole('dialog', { name: 'Post a Gig' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Post a Gig' })).toBeInTheDocument();
   });
 
   it('validates after blur, enables Post Gig only when valid, and closes 1 s after "Gig created successfully!"', async () => {
@@ -74,7 +74,7 @@ describe('New Gig', () => {
     });
     const { user } = showSummary();
     await user.click(await screen.findByRole('button', { name: 'New Gig' }));
-    const dialog = screen.getByRole('dialog', { name: 'Post a Gig' });
+    const dialog = await screen.findByRole('dialog', { name: 'Post a Gig' });
     const submit = within(dialog).getByRole('button', { name: 'Post Gig' });
     expect(submit).toBeDisabled();
 

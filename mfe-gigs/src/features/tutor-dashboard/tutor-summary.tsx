@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FREE_GIGS_PER_TUTOR, GIG_MESSAGES } from '@tutorium/shared/contracts';
 import { Button, InsufficientPointsModal, Skeleton } from '@tutorium/shared/ui';
 import { useTutorSummary } from '../../api/get-tutor-summary.api';
 import { useGigsT } from '../../common/gigs-t';
-import { PostGigModal } from '../post-gig/post-gig-modal';
 import styles from './tutor-dashboard.module.css';
+
+// The form (react-hook-form and zod, about 37 KiB) loads with the first New Gig, or when the pointer
+// or focus reaches the button, not with the dashboard.
+const loadPostGigModal = () => import('../post-gig/post-gig-modal');
+const PostGigModal = lazy(() => loadPostGigModal().then((module) => ({ default: module.PostGigModal })));
+const warmUp = () => void loadPostGigModal().catch(() => undefined);
 
 /**
  * The tutor dashboard's head (a widget): the free-gigs banner, the stats and New Gig, which opens
@@ -14,6 +19,9 @@ export function TutorSummary() {
   const t = useGigsT();
   const summary = useTutorSummary();
   const [open, setOpen] = useState<'form' | 'credits' | null>(null);
+  // Once opened, the form stays mounted, so what was typed survives closing it.
+  const [formLoaded, setFormLoaded] = useState(false);
+  const [opening, setOpening] = useState(false);
 
   if (summary.isPending) return <Skeleton height="6rem" />;
   // Spec section 8: dashboard data that fails to load falls back to empty values.
@@ -23,7 +31,16 @@ export function TutorSummary() {
     ? t(GIG_MESSAGES.allFreeGigsUsed)
     : free === 1 ? t('You have 1 free gig left.') : t('You have {{count}} free gigs left.', { count: free });
   // t("You've used all free gigs. New gigs will cost 1 credit each.")
-  const newGig = () => setOpen(free > 0 || stats.creditBalance > 0 ? 'form' : 'credits');
+  const newGig = () => {
+    if (free <= 0 && stats.creditBalance <= 0) return setOpen('credits');
+    setOpening(true);
+    // A form that fails to load shows the page's error card when it is shown.
+    void loadPostGigModal().catch(() => undefined).then(() => {
+      setOpening(false);
+      setFormLoaded(true);
+      setOpen('form');
+    });
+  };
 
   return (
     <div className={styles.summary}>
@@ -33,8 +50,12 @@ export function TutorSummary() {
         <div><dt>{t('Completed jobs')}</dt><dd>{stats.completedJobs}</dd></div>
         <div><dt>{t('Credit balance')}</dt><dd>{stats.creditBalance}</dd></div>
       </dl>
-      <Button onClick={newGig}>{t('New Gig')}</Button>
-      <PostGigModal open={open === 'form'} onClose={() => setOpen(null)} />
+      <Button onClick={newGig} onPointerEnter={warmUp} onFocus={warmUp} loading={opening}>{t('New Gig')}</Button>
+      {formLoaded && (
+        <Suspense fallback={null}>
+          <PostGigModal open={open === 'form'} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
       {/* t("You don't have enough points to create a new gig.") */}
       <InsufficientPointsModal open={open === 'credits'} onClose={() => setOpen(null)} message={t(GIG_MESSAGES.notEnoughPointsForGig)} />
     </div>
