@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import type { TutorProfile } from '@tutorium/shared/contracts';
 import { useSession } from '@tutorium/shared/session';
 import { Skeleton } from '@tutorium/shared/ui';
 import { useReviews } from '../../api/get-reviews.api';
 import { useRatingText } from '../../common/tutor-card';
 import { useTutorsT } from '../../common/tutors-t';
-import { ReviewForm } from './review-form';
 import styles from './tutor-profile.module.css';
+
+// The form (react-hook-form and zod, about 35 KiB) downloads only for a student who may review.
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 /** The tutor's reviews with the average; a student who unlocked the tutor leaves or edits theirs. */
 export function ReviewsSection({ tutor }: { tutor: TutorProfile }) {
@@ -42,7 +45,11 @@ export function ReviewsSection({ tutor }: { tutor: TutorProfile }) {
               ))}
             </ul>
           )}
-          {canReview && <ReviewForm tutorId={tutor.id} mine={mine} />}
+          {canReview && (
+            <Suspense fallback={<Skeleton height="10rem" />}>
+              <ReviewForm tutorId={tutor.id} mine={mine} />
+            </Suspense>
+          )}
           {user?.user_type === 'student' && !tutor.contact_unlocked && (
             <p className={styles.muted}>{t('Unlock this tutor to leave a review.')}</p>
           )}
