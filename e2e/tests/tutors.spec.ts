@@ -50,6 +50,8 @@ test('demo_student unlocks a tutor, sees phone, e-mail and Message Tutor, adds a
   await expect(page.getByText('Added to favorites')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove from Favorites' })).toBeVisible();
 
+  // The review form, below the fold, loads as the student scrolls down to the reviews.
+  await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded();
   const review = page.getByRole('form', { name: 'Leave a review' });
   await review.getByLabel('Rating').selectOption('5');
   await review.getByLabel('Comment').fill('Clear explanations and patient with questions.');

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName, RemoteWidgetName } from '@tutorium/shared/contracts';
 import type { RemoteWidgetsModule, WidgetProps } from '@tutorium/shared/federation';
 import { Skeleton } from '@tutorium/shared/ui';
+import { useNear } from '@tutorium/shared/viewport';
 import { RemoteArea } from './remote-area';
 
 interface RemoteWidgetProps<R extends RemoteName> extends WidgetProps {
@@ -21,34 +22,6 @@ interface RemoteWidgetProps<R extends RemoteName> extends WidgetProps {
    * added, still live): without it, that is an error shown in the widget's place.
    */
   whenMissing?: ReactNode;
-}
-
-/**
- * Whether the element has shown in the viewport, or the reader has scrolled the page (and so means
- * to see more: the widget starts loading before they reach it). At once where browsers cannot tell.
- */
-function useNear(enabled: boolean): [RefObject<HTMLDivElement | null>, boolean] {
-  const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(!enabled);
-  useEffect(() => {
-    if (near) return;
-    const element = place.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    });
-    const scrolled = () => setNear(true);
-    observer.observe(element);
-    window.addEventListener('scroll', scrolled, { once: true, passive: true });
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('scroll', scrolled);
-    };
-  }, [near]);
-  return [place, near];
 }
 
 function Shown({ onShown, children }: { onShown?: () => void; children: ReactNode }) {

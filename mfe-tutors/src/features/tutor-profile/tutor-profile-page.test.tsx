@@ -200,3 +200,31 @@ test('a student with a review edits it; a student who has not unlocked is told t
   expect(await screen.findByText('Unlock this tutor to leave a review.')).toBeInTheDocument();
   expect(screen.queryByRole('form')).not.toBeInTheDocument();
 });
+
+test('the review form, below the fold, appears only once its place shows or the page is scrolled', async () => {
+  // A browser's IntersectionObserver that never reports the place in view: only the scroll brings it.
+  const original = globalThis.IntersectionObserver;
+  globalThis.IntersectionObserver = class {
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  try {
+    asStudent();
+    fakeApi({
+      [PROFILE]: reply(200, aTutorProfile({ contact_unlocked: true })),
+      [REVIEWS]: reply(200, NO_REVIEWS),
+      [FAVORITES]: reply(200, []),
+    });
+    openProfile();
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(reviews).findByText('No reviews yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Leave a review' })).not.toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(await screen.findByRole('form', { name: 'Leave a review' })).toBeInTheDocument();
+  } finally {
+    globalThis.IntersectionObserver = original;
+  }
+});
