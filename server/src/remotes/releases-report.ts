@@ -103,12 +103,13 @@ const cell = (value: number | null, unit = '') => (value === null ? '-' : `${val
 
 function describeBuild(label: string, build: BuildReport): string {
   const name = build.build === null ? build.url : build.build === DEFAULT_BUILD ? 'default build' : build.build;
-  return `  ${label.padEnd(7)} ${name.padEnd(28)} ${`${build.share} %`.padStart(6)} ${String(build.views).padStart(7)} ${cell(build.errorsPer1000).padStart(8)} ${cell(build.medianLcpMs, ' ms').padStart(9)}`;
+  return `  ${label.padEnd(7)} ${name.padEnd(28)} ${`${build.share} %`.padStart(6)} ${String(build.views).padStart(7)} ${cell(build.errorsPer1000).padStart(8)} ${String(build.errorClients).padStart(11)} ${cell(build.medianLcpMs, ' ms').padStart(9)}`;
 }
 
 /** The report as `npm run releases` prints it. */
 export function formatReleasesReport(reports: RemoteReport[]): string[] {
-  const lines = [`  ${''.padEnd(7)} ${'build'.padEnd(28)} ${'share'.padStart(6)} ${'views'.padStart(7)} ${'err/1k'.padStart(8)} ${'LCP p50'.padStart(9)}`];
+  // err clients: how many browsers (by address) the views with an error came from (CANARY_MIN_ERROR_CLIENTS).
+  const lines = [`  ${''.padEnd(7)} ${'build'.padEnd(28)} ${'share'.padStart(6)} ${'views'.padStart(7)} ${'err/1k'.padStart(8)} ${'err clients'.padStart(11)} ${'LCP p50'.padStart(9)}`];
   for (const report of reports) {
     lines.push(`mfe-${report.remote} (since ${report.since})`);
     lines.push(describeBuild('active', report.active));

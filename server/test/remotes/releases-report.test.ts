@@ -39,7 +39,7 @@ async function views(remote: string, build: string, count: number, errors: numbe
   await database.db.insertInto('client_events').values([...rows, ...failures]).execute();
 }
 
-it('shows each remote’s active build and canary with share, views, errors per 1,000 views and median paint, as text or JSON', async () => {
+it('shows each remote’s active build and canary with share, views, errors per 1,000 views, the clients they came from and median paint, as text or JSON', async () => {
   const since = new Date(Date.now() - 10 * 60_000).toISOString();
   const rolledBackAt = new Date(Date.now() - 60_000);
   await releases.write('active.json', JSON.stringify({ jobs: '/releases/jobs/r1/mf-manifest.json' }));
@@ -79,9 +79,10 @@ it('shows each remote’s active build and canary with share, views, errors per 
 
   expect(text.code).toBe(0);
   const lines = text.stdout.join('\n');
-  expect(lines).toMatch(/mfe-jobs \(since .+\)\n\s+active\s+r1\s+90 %\s+40\s+50\s+900 ms\n\s+canary\s+r2\s+10 %\s+4\s+250\s+1500 ms {2}since /);
-  expect(lines).toMatch(/mfe-chat \(since .+\)\n\s+active\s+default build\s+100 %\s+10\s+0\s+600 ms\n\s+canary\s+c9\s+0 %\s+30\s+300\s+700 ms {2}rolled back: 9 of 30 views with an error/);
-  expect(lines).toMatch(/mfe-gigs \(since .+\)\n\s+active\s+default build\s+100 %\s+0\s+-\s+-\n/);
+  expect(lines).toMatch(/\s+build\s+share\s+views\s+err\/1k\s+err clients\s+LCP p50\n/);
+  expect(lines).toMatch(/mfe-jobs \(since .+\)\n\s+active\s+r1\s+90 %\s+40\s+50\s+2\s+900 ms\n\s+canary\s+r2\s+10 %\s+4\s+250\s+1\s+1500 ms {2}since /);
+  expect(lines).toMatch(/mfe-chat \(since .+\)\n\s+active\s+default build\s+100 %\s+10\s+0\s+0\s+600 ms\n\s+canary\s+c9\s+0 %\s+30\s+300\s+9\s+700 ms {2}rolled back: 9 of 30 views with an error/);
+  expect(lines).toMatch(/mfe-gigs \(since .+\)\n\s+active\s+default build\s+100 %\s+0\s+-\s+0\s+-\n/);
 });
 
 it('stops showing a rolled-back canary once a newer build is made active', async () => {
