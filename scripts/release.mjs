@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, appDir } from './apps.mjs';
 import { REMOTE_WIDGETS } from '../shared/src/contracts/routes.ts';
-import { expectedExposes, releaseProblems } from './release-check.mjs';
+import { expectedExposes, releaseProblems, takenFromShell } from './release-check.mjs';
 import { RELEASES_DIR, refusalsAsExit, releasedBy, remoteArg } from './releases.mjs';
 import { publishRelease } from '../server/src/remotes/release-actions.ts';
 
@@ -50,9 +50,9 @@ const hostContract = process.env.RELEASE_HOST_CONTRACT ?? path.join(appDir('shel
 if (!fs.existsSync(hostContract)) refuse(`the shell is not built (no ${path.relative(ROOT, hostContract)}). Run npm run build first.`);
 let problems;
 try {
-  problems = releaseProblems(JSON.parse(manifest.toString()), JSON.parse(fs.readFileSync(hostContract, 'utf8')), expectedExposes(REMOTE_WIDGETS[remote]));
+  problems = releaseProblems(JSON.parse(manifest.toString()), JSON.parse(fs.readFileSync(hostContract, 'utf8')), expectedExposes(REMOTE_WIDGETS[remote]), takenFromShell(dist));
 } catch (error) {
-  refuse(`its mf-manifest.json cannot be read (${error.message}).`);
+  refuse(`its mf-manifest.json or federation-takes.json cannot be read (${error.message}).`);
 }
 if (problems.length > 0) refuse(`${problems.join('; ')}.`);
 

@@ -9,7 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { RUNTIME_LENT } from './runtime-lending.mjs';
+import { RUNTIME_GLOBALS, RUNTIME_LENT, TAKES_FILE } from './runtime-lending.mjs';
 
 const require = createRequire(import.meta.url);
 // Build-time only: webpack's resolver trips Node's DEP0155 on zustand's "./" export pattern
@@ -69,15 +69,31 @@ if (installedVersion('@module-federation/webpack-bundler-runtime') !== FEDERATIO
 /**
  * A production remote's entry takes the bundler runtime (what wires a webpack build to the runtime's
  * core: sharing, consuming, the container's init) from the shell, as it takes the core
- * (`externalRuntime`), instead of carrying its own copy: about 4 KiB less in each remoteEntry.js.
- * The federation plugin's entry imports it by its resolved path. Its functions take the build's
- * `__webpack_require__`, and each container keeps its own options, so one copy serves them all.
+ * (`externalRuntime`), instead of carrying its own copy: about 5 KiB (gzip) less in each
+ * remoteEntry.js. The federation plugin's entry imports it by its resolved path. Its functions take
+ * the build's `__webpack_require__`, and each container keeps its own options, so one copy serves them all.
  */
+const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.c?js$/;
 function bundlerRuntimeExternal({ request }, callback) {
-  if (request && /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.c?js$/.test(request)) {
-    return callback(null, '_FEDERATION_BUNDLER_RUNTIME');
-  }
+  if (request && BUNDLER_RUNTIME_ENTRY.test(request)) return callback(null, RUNTIME_GLOBALS['bundler-runtime']);
   return callback();
+}
+
+/**
+ * Writes what the remote takes from the shell (TAKES_FILE, read by `npm run release`), and fails the
+ * build if the bundler runtime was not taken after all (a new plugin version importing it otherwise):
+ * the remote would carry a copy, and the shell's contract check would say the wrong thing.
+ */
+class RuntimeTakenFromShell {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RuntimeTakenFromShell', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RuntimeTakenFromShell', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const taken = [...compilation.modules].some((module) => module instanceof webpack.ExternalModule && module.request === RUNTIME_GLOBALS['bundler-runtime']);
+        if (!taken) compilation.errors.push(new webpack.WebpackError('The remote carries its own federation bundler runtime: bundlerRuntimeExternal no longer matches how the federation plugin imports it.'));
+        compilation.emitAsset(TAKES_FILE, new webpack.sources.RawSource(`${JSON.stringify(RUNTIME_LENT)}\n`));
+      });
+    });
+  }
 }
 
 /** Versions of what the shell provides, by share key. */
@@ -123,8 +139,9 @@ const swcRule = (production) => ({
 
 /**
  * CSS Modules with a per-app class prefix. `mode` says where the CSS goes: 'inject' (style tags from
- * JS: remotes), 'extract' (CSS files: the shell, whose first page inlines them) or 'names' (class
- * names only: the prerender bundle, which must name classes exactly as the browser build does).
+ * JS: development builds, for live reload), 'extract' (CSS files: production builds; the shell's
+ * first page inlines its own) or 'names' (class names only: the prerender bundle, which must name
+ * classes exactly as the browser build does).
  */
 function cssRule({ production, prefix, mode }) {
   const cssLoader = {
@@ -147,7 +164,7 @@ function baseConfig({ name, dir, production, cssMode }) {
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    devtool: production ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
+    devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
@@ -216,12 +233,14 @@ export function createAppConfig({ name, dir, exposes = {}, port, title = 'Tutori
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          // A remote loads no remotes itself, nor manifests: in production the runtime it is built
-          // against leaves that code out (the shell's runtime does the loading).
-          experiments: { externalRuntime: production, optimization: { target: 'web', disableRemote: production, disableSnapshot: production } },
+          experiments: { externalRuntime: production, optimization: { target: 'web' } },
         }),
         ...(production
-          ? [new webpack.ExternalsPlugin('global', [bundlerRuntimeExternal]), new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]
+          ? [
+            new webpack.ExternalsPlugin('global', [bundlerRuntimeExternal]),
+            new RuntimeTakenFromShell(),
+            new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+          ]
           : [htmlPage(title)]),
       ],
       performance: production ? { hints: 'warning', maxEntrypointSize: 250_000, maxAssetSize: 250_000 } : false,

@@ -72,6 +72,9 @@ export function createFederationLoader({ name, manifest, provided, base }: Feder
       manifest,
       provided(),
     ]).then(([runtime, core, bundlerRuntime, remotes, shared]) => {
+      // Remotes then run on the shell's copy of the runtime's wrapper too, whose module-level
+      // instance (for getInstance() and the bare loadRemote()) is the first init's: this host's. Use
+      // `instance` below, never those module-level calls.
       const page = globalThis as RuntimeGlobal;
       page._FEDERATION_RUNTIME_CORE ??= core;
       page._FEDERATION_BUNDLER_RUNTIME ??= bundlerRuntime;

@@ -33,7 +33,7 @@ export function Button({ variant, size, fullWidth, loading = false, disabled, cl
       type={type}
       className={buttonClassName({ variant, size, fullWidth }, className)}
       disabled={disabled || loading}
-      aria-busy={loading || undefined}
+      aria-busy={loading ? true : rest['aria-busy']}
     >
       {loading && <span className={styles.spinner} aria-hidden="true" />}
       {children}

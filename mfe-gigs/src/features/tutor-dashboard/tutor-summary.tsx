@@ -33,6 +33,7 @@ export function TutorSummary() {
   // t("You've used all free gigs. New gigs will cost 1 credit each.")
   const newGig = () => {
     if (free <= 0 && stats.creditBalance <= 0) return setOpen('credits');
+    if (opening) return;
     setOpening(true);
     // A form that fails to load shows the page's error card when it is shown.
     void loadPostGigModal().catch(() => undefined).then(() => {
@@ -50,7 +51,9 @@ export function TutorSummary() {
         <div><dt>{t('Completed jobs')}</dt><dd>{stats.completedJobs}</dd></div>
         <div><dt>{t('Credit balance')}</dt><dd>{stats.creditBalance}</dd></div>
       </dl>
-      <Button onClick={newGig} onPointerEnter={warmUp} onFocus={warmUp} loading={opening}>{t('New Gig')}</Button>
+      {/* Busy but not disabled while the form loads: a disabled button would drop the keyboard focus,
+          and the form could not give it back when it closes. */}
+      <Button onClick={newGig} onPointerEnter={warmUp} onFocus={warmUp} aria-busy={opening || undefined}>{t('New Gig')}</Button>
       {formLoaded && (
         <Suspense fallback={null}>
           <PostGigModal open={open === 'form'} onClose={() => setOpen(null)} />
