@@ -43,14 +43,14 @@ export interface FederationHostOptions {
 
 // What remotes built with `externalRuntime` take from the host instead of carrying it in their
 // remoteEntry.js: the runtime's core, and the bundler runtime that wires a webpack build to it
-// (shared/build/federation.mjs names both globals).
+// (shared/build/runtime-lending.mjs names both globals).
 type RuntimeGlobal = typeof globalThis & { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_BUNDLER_RUNTIME?: unknown };
 
 /**
  * The shell's way to remotes as a runtime-only host: nothing of the federation runtime loads until
  * a remote is first needed (a remote route, or hovering a link to one). Then it loads the runtime,
- * lends its core and bundler runtime to remotes built with `externalRuntime`, registers the remotes of `/remotes.json`
- * by their entry scripts (the manifest URLs there name the builds) and provides the host's
+ * lends its core and bundler runtime to remotes built with `externalRuntime`, registers the
+ * remotes of `/remotes.json` by their entry scripts (the manifest URLs there name the builds) and provides the host's
  * singletons, so the page keeps one React, one router, one session.
  */
 export function createFederationLoader({ name, manifest, provided, base }: FederationHostOptions): RemoteLoader {

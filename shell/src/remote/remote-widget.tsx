@@ -2,7 +2,7 @@ import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName, RemoteWidgetName } from '@tutorium/shared/contracts';
 import type { RemoteWidgetsModule, WidgetProps } from '@tutorium/shared/federation';
 import { Skeleton } from '@tutorium/shared/ui';
-import { useNear } from '@tutorium/shared/viewport';
+import { WhenNear } from '@tutorium/shared/viewport';
 import { RemoteArea } from './remote-area';
 
 interface RemoteWidgetProps<R extends RemoteName> extends WidgetProps {
@@ -31,10 +31,8 @@ function Shown({ onShown, children }: { onShown?: () => void; children: ReactNod
 
 /** A widget of a remote placed on a shell page, with the same lazy loading and isolation as routes. */
 export function RemoteWidget<R extends RemoteName>({ remote, name, fallback, onShown, whenNear = false, whenMissing, ...props }: RemoteWidgetProps<R>) {
-  const [place, near] = useNear(whenNear);
   const waiting = fallback ?? <Skeleton height="6rem" />;
-  if (!near) return <div ref={place}>{waiting}</div>;
-  return (
+  const area = (
     <RemoteArea<RemoteWidgetsModule<R>>
       remote={remote}
       exposed="./widgets"
@@ -51,4 +49,5 @@ export function RemoteWidget<R extends RemoteName>({ remote, name, fallback, onS
       }}
     />
   );
+  return whenNear ? <WhenNear fallback={waiting}>{area}</WhenNear> : area;
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import type { Review, TutorProfile } from '@tutorium/shared/contracts';
+import type { TutorProfile } from '@tutorium/shared/contracts';
 import { useSession } from '@tutorium/shared/session';
 import { Skeleton } from '@tutorium/shared/ui';
-import { useNear } from '@tutorium/shared/viewport';
+import { WhenNear } from '@tutorium/shared/viewport';
 import { useReviews } from '../../api/get-reviews.api';
 import { useRatingText } from '../../common/tutor-card';
 import { useTutorsT } from '../../common/tutors-t';
@@ -11,17 +11,6 @@ import styles from './tutor-profile.module.css';
 // The form (react-hook-form and zod, about 35 KiB) downloads only for a student who may review,
 // once its place shows or the page is scrolled (it is below the fold of the profile).
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
-
-function ReviewFormWhenNear({ tutorId, mine }: { tutorId: number; mine: Review | undefined }) {
-  const [place, near] = useNear();
-  const waiting = <Skeleton height="10rem" />;
-  if (!near) return <div ref={place}>{waiting}</div>;
-  return (
-    <Suspense fallback={waiting}>
-      <ReviewForm tutorId={tutorId} mine={mine} />
-    </Suspense>
-  );
-}
 
 /** The tutor's reviews with the average; a student who unlocked the tutor leaves or edits theirs. */
 export function ReviewsSection({ tutor }: { tutor: TutorProfile }) {
@@ -58,7 +47,13 @@ export function ReviewsSection({ tutor }: { tutor: TutorProfile }) {
               ))}
             </ul>
           )}
-          {canReview && <ReviewFormWhenNear tutorId={tutor.id} mine={mine} />}
+          {canReview && (
+            <WhenNear fallback={<Skeleton height="10rem" />}>
+              <Suspense fallback={<Skeleton height="10rem" />}>
+                <ReviewForm tutorId={tutor.id} mine={mine} />
+              </Suspense>
+            </WhenNear>
+          )}
           {user?.user_type === 'student' && !tutor.contact_unlocked && (
             <p className={styles.muted}>{t('Unlock this tutor to leave a review.')}</p>
           )}

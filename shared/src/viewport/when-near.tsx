@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Whether the element has shown in the viewport, or the reader has scrolled the page (and so means
  * to see more: what the element needs starts loading before they reach it). At once where browsers
- * cannot tell, and when `enabled` is false. Put the returned ref on the element that holds the place.
+ * cannot tell.
  */
-export function useNear(enabled = true): [RefObject<HTMLDivElement | null>, boolean] {
+function useNear() {
   const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(!enabled);
+  const [near, setNear] = useState(false);
   useEffect(() => {
     if (near) return;
     const element = place.current;
@@ -26,5 +26,14 @@ export function useNear(enabled = true): [RefObject<HTMLDivElement | null>, bool
       window.removeEventListener('scroll', scrolled);
     };
   }, [near]);
-  return [place, near];
+  return [place, near] as const;
+}
+
+/**
+ * A part below the fold: `fallback` holds its place until that place shows in the viewport or the
+ * page is scrolled, then `children` render (and whatever lazy code they need starts loading).
+ */
+export function WhenNear({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const [place, near] = useNear();
+  return near ? children : <div ref={place}>{fallback}</div>;
 }
