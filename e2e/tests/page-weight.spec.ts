@@ -63,3 +63,15 @@ test('signed in, / adds a bell of at most 8 KiB (with its socket and notificatio
   expect(bell[0]![1]).toBeLessThanOrEqual(8);
   expect([...sizes.keys()].filter((path) => path.startsWith('/remotes/') || path.startsWith('/releases/'))).toEqual([]);
 });
+
+test("/signup loads its form's checks (zod and the schemas, the page's largest part) only when a field takes focus, and they still refuse a blank form", async ({ page }) => {
+  const sizes = await scriptKib(page, '/signup');
+  const before = [...sizes.keys()].filter((path) => path.startsWith('/remotes/auth/'));
+  const checks = page.waitForResponse((response) => response.request().resourceType() === 'script'
+    && new URL(response.url()).pathname.startsWith('/remotes/auth/'));
+  await page.getByLabel('First name').focus();
+  const loaded = new URL((await checks).url()).pathname;
+  expect(before).not.toContain(loaded);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('Please fill all required fields before sending OTP')).toBeVisible();
+});

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +9,16 @@ import { useSendOtp } from '../../api/send-otp.api';
 import { AuthPage } from '../../common/auth-page';
 import { failureText } from '../../common/failure-text';
 import { formProblem } from '../../common/form-problem';
+import { lazyZodResolver } from '../../common/lazy-zod-resolver';
 import { OtpField } from '../../common/otp-field';
 import { StatusBanner } from '../../common/status-banner';
 import { useRedirectAfter } from '../../common/use-redirect-after';
 import type { Status } from '../../common/use-timed-status';
-import { emailFormSchema, resetFormSchema, type EmailFormValues, type ResetFormValues } from './forgot-password-form-schema';
+import type { EmailFormValues, ResetFormValues } from './forgot-password-form-schema';
 import styles from '../../common/auth-page.module.css';
+
+const emailSchema = lazyZodResolver(() => import('./forgot-password-form-schema').then((module) => module.emailFormSchema));
+const resetSchema = lazyZodResolver(() => import('./forgot-password-form-schema').then((module) => module.resetFormSchema));
 
 /** /forgot-password (spec section 4): an e-mailed code, then the code and a new password, then /login after 2 s. */
 export default function ForgotPasswordPage() {
@@ -28,9 +31,9 @@ export default function ForgotPasswordPage() {
   const done = resetPassword.isSuccess;
   useRedirectAfter(done ? '/login' : null, REDIRECT_AFTER_CODE_RESET_MS);
   // Both forms live as long as the page, so going back to the e-mail step finds the address typed.
-  const emailForm = useForm<EmailFormValues>({ resolver: zodResolver(emailFormSchema), mode: 'onTouched', defaultValues: { email: '' } });
+  const emailForm = useForm<EmailFormValues>({ resolver: emailSchema.resolver, mode: 'onTouched', defaultValues: { email: '' } });
   const resetForm = useForm<ResetFormValues>({
-    resolver: zodResolver(resetFormSchema),
+    resolver: resetSchema.resolver,
     mode: 'onTouched',
     defaultValues: { otp: '', new_password: '' },
     disabled: done,
@@ -73,12 +76,12 @@ export default function ForgotPasswordPage() {
     >
       <StatusBanner status={status} />
       {sentTo === null ? (
-        <form className={styles.form} onSubmit={(event) => void sendCode(event)} noValidate aria-label={t('Request a reset code')}>
+        <form className={styles.form} onFocus={emailSchema.preload} onSubmit={(event) => void sendCode(event)} noValidate aria-label={t('Request a reset code')}>
           <Field label={t('email', { ns: 'common' })} type="email" autoComplete="email" required {...emailForm.register('email')} />
           <Button type="submit" size="lg" fullWidth loading={sendOtp.isPending}>{t('Send OTP')}</Button>
         </form>
       ) : (
-        <form className={styles.form} onSubmit={(event) => void reset(event)} noValidate aria-label={t('Choose a new password')}>
+        <form className={styles.form} onFocus={resetSchema.preload} onSubmit={(event) => void reset(event)} noValidate aria-label={t('Choose a new password')}>
           <Controller control={resetForm.control} name="otp" render={({ field }) => <OtpField {...field} />} />
           <Field label={t('New password')} type="password" autoComplete="new-password" required {...resetForm.register('new_password')} />
           <div className={styles.actions}>

@@ -14,5 +14,3 @@ export const changePasswordFormSchema = z
   })
   .superRefine(newPasswordChecks('new_password', 'confirm_password', 'New passwords do not match'));
 export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;
-
-export const EMPTY_PASSWORDS: ChangePasswordFormValues = { old_password: '', new_password: '', confirm_password: '' };

@@ -1,13 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@tutorium/shared/ui';
 import { useChangePassword } from '../../api/change-password.api';
 import { failureText, serverText } from '../../common/failure-text';
 import { formProblem } from '../../common/form-problem';
+import { lazyZodResolver } from '../../common/lazy-zod-resolver';
 import type { StatusKind } from '../../common/use-timed-status';
-import { changePasswordFormSchema, EMPTY_PASSWORDS, type ChangePasswordFormValues } from './change-password-form-schema';
+import type { ChangePasswordFormValues } from './change-password-form-schema';
 import styles from './profile-page.module.css';
+
+const EMPTY_PASSWORDS: ChangePasswordFormValues = { old_password: '', new_password: '', confirm_password: '' };
+const passwordsSchema = lazyZodResolver(() => import('./change-password-form-schema').then((module) => module.changePasswordFormSchema));
 
 interface ChangePasswordFormProps {
   id: string;
@@ -22,7 +25,7 @@ export function ChangePasswordForm({ id, onStatus, onDone, onCancel }: ChangePas
   const { t } = useTranslation('auth');
   const changePassword = useChangePassword();
   const { register, handleSubmit, reset } = useForm<ChangePasswordFormValues>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: passwordsSchema.resolver,
     mode: 'onTouched',
     defaultValues: EMPTY_PASSWORDS,
   });
@@ -41,7 +44,7 @@ export function ChangePasswordForm({ id, onStatus, onDone, onCancel }: ChangePas
   );
 
   return (
-    <form id={id} className={styles.passwordForm} onSubmit={(event) => void submit(event)} noValidate aria-label={t('Change Password')}>
+    <form id={id} className={styles.passwordForm} onFocus={passwordsSchema.preload} onSubmit={(event) => void submit(event)} noValidate aria-label={t('Change Password')}>
       <Field label={t('Current password')} type="password" autoComplete="current-password" required {...register('old_password')} />
       <Field label={t('New password')} type="password" autoComplete="new-password" required {...register('new_password')} />
       <Field label={t('Confirm new password')} type="password" autoComplete="new-password" required {...register('confirm_password')} />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,8 @@ import { OTP_VALIDITY_SECONDS, PASSWORD_STATUS_MS, type User } from '@tutorium/s
 import { Badge, Button } from '@tutorium/shared/ui';
 import { useSendPhoneCode } from '../../api/send-phone-code.api';
 import { useVerifyPhoneCode } from '../../api/verify-phone-code.api';
-import { codeFormSchema, type CodeFormValues } from '../../common/code-form-schema';
+import { codeSchema } from '../../common/code-form';
+import type { CodeFormValues } from '../../common/code-form-schema';
 import { failureText } from '../../common/failure-text';
 import { formatCountdown } from '../../common/format-countdown';
 import { formProblem } from '../../common/form-problem';
@@ -34,7 +34,7 @@ export function PhoneVerification({ user, phoneNumber }: PhoneVerificationProps)
   const [sentTo, setSentTo] = useState('');
   const countdown = useCountdown();
   const status = useTimedStatus(PASSWORD_STATUS_MS);
-  const codeForm = useForm<CodeFormValues>({ resolver: zodResolver(codeFormSchema), mode: 'onTouched', defaultValues: { otp: '' } });
+  const codeForm = useForm<CodeFormValues>({ resolver: codeSchema.resolver, mode: 'onTouched', defaultValues: { otp: '' } });
   const verified = user.phone_verified && phoneNumber.trim() === (user.phone_number ?? '');
 
   const send = () => {
@@ -80,7 +80,7 @@ export function PhoneVerification({ user, phoneNumber }: PhoneVerificationProps)
       </div>
       <StatusBanner status={status.status} />
       {codeStep && (
-        <form className={styles.codeStep} onSubmit={(event) => void verify(event)} noValidate aria-label={t('Phone verification')}>
+        <form className={styles.codeStep} onFocus={codeSchema.preload} onSubmit={(event) => void verify(event)} noValidate aria-label={t('Phone verification')}>
           <p className={styles.hint} role="timer" aria-live="off">
             {countdown.running
               ? t('Code expires in {{time}}', { time: formatCountdown(countdown.remaining) })

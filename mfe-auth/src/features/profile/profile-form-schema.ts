@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEACHING_MODES, type EditProfileRequest, type User, type UserType } from '@tutorium/shared/contracts';
+import { TEACHING_MODES, type EditProfileRequest, type UserType } from '@tutorium/shared/contracts';
 
 const textOrNull = (value: string): string | null => value.trim() || null;
 
@@ -43,17 +43,3 @@ export const profileFormSchema = (userType: UserType) =>
     });
 
 export type ProfileFormValues = z.input<ReturnType<typeof profileFormSchema>>;
-
-/** The form's values for `user` as saved. */
-export function profileFormValues(user: User): ProfileFormValues {
-  return {
-    bio: user.bio ?? '',
-    education: user.education ?? '',
-    experience: user.experience ?? '',
-    phone_number: user.phone_number ?? '',
-    location: user.location ?? '',
-    coordinates: null,
-    locationEdited: false,
-    teaching_modes: user.teaching_modes ?? [],
-  };
-}

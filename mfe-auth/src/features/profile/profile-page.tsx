@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_STATUS_MS, type EditProfileRequest, type User } from '@tutorium/shared/contracts';
@@ -8,6 +7,7 @@ import { getSession } from '@tutorium/shared/session';
 import { ButtonLink, ErrorState, Skeleton } from '@tutorium/shared/ui';
 import { useEditProfile } from '../../api/edit-profile.api';
 import { failureText } from '../../common/failure-text';
+import { lazyZodResolver } from '../../common/lazy-zod-resolver';
 import { StatusBanner } from '../../common/status-banner';
 import { useTimedStatus } from '../../common/use-timed-status';
 import { AboutSection } from './about-section';
@@ -15,7 +15,7 @@ import { AccountActions } from './account-actions';
 import { NotificationSettingsSection } from './notification-settings';
 import { BasicInformation } from './basic-information';
 import { ProfileHeader } from './profile-header';
-import { profileFormSchema, profileFormValues, type ProfileFormValues } from './profile-form-schema';
+import type { ProfileFormValues } from './profile-form-schema';
 import { TutorDetails } from './tutor-details';
 import { VerificationSection } from './verification-section';
 import styles from './profile-page.module.css';
@@ -55,8 +55,12 @@ function ProfileView({ user }: { user: User }) {
   const status = useTimedStatus(PROFILE_STATUS_MS);
   // Outside Edit Profile the fields follow the saved user (a phone number just verified, say);
   // while editing they hold the draft, whatever changes meanwhile.
+  const schema = useMemo(
+    () => lazyZodResolver(() => import('./profile-form-schema').then((module) => module.profileFormSchema(user.user_type))),
+    [user.user_type],
+  );
   const form = useForm<ProfileFormValues, unknown, EditProfileRequest>({
-    resolver: zodResolver(profileFormSchema(user.user_type)),
+    resolver: schema.resolver,
     mode: 'onTouched',
     values: editing ? undefined : profileFormValues(user),
   });
@@ -82,7 +86,10 @@ function ProfileView({ user }: { user: User }) {
         user={user}
         editing={editing}
         saving={editProfile.isPending}
-        onEdit={() => setEditing(true)}
+        onEdit={() => {
+          schema.preload();
+          setEditing(true);
+        }}
         onSave={() => void save()}
         onCancel={() => leaveEditing(user)}
         onStatus={status.show}
@@ -98,6 +105,20 @@ function ProfileView({ user }: { user: User }) {
       </div>
     </>
   );
+}
+
+/** The form's values for `user` as saved. */
+export function profileFormValues(user: User): ProfileFormValues {
+  return {
+    bio: user.bio ?? '',
+    education: user.education ?? '',
+    experience: user.experience ?? '',
+    phone_number: user.phone_number ?? '',
+    location: user.location ?? '',
+    coordinates: null,
+    locationEdited: false,
+    teaching_modes: user.teaching_modes ?? [],
+  };
 }
 
 function ProfileLoading() {

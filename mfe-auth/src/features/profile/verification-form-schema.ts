@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { VERIFICATION_DOCUMENT_MAX_BYTES } from '@tutorium/shared/contracts';
-
-/** Longest education or experience text the server keeps. */
-export const VERIFICATION_TEXT_MAX = 2000;
-/** The document types the server takes (it checks the content again). */
-export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
-/** The `accept` list of the file input. */
-export const DOCUMENT_ACCEPT = ['.pdf', '.png', '.jpg', '.jpeg', '.webp', ...DOCUMENT_TYPES].join(',');
-export const DOCUMENT_MAX_MEGABYTES = VERIFICATION_DOCUMENT_MAX_BYTES / (1024 * 1024);
+import { DOCUMENT_TYPES, VERIFICATION_TEXT_MAX } from './verification-form';
 
 // Keys of this namespace, shown under the fields (their placeholders take the limits above):
 // t('Please fill in this field.') t('Please keep it under {{max}} characters.')
@@ -44,5 +37,3 @@ export const verificationFormSchema = z.object({
 
 export type VerificationFormInput = z.input<typeof verificationFormSchema>;
 export type VerificationFormValues = z.output<typeof verificationFormSchema>;
-
-export const EMPTY_VERIFICATION_FORM: VerificationFormInput = { education: '', experience: '', document: undefined };

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@tutorium/shared/api';
@@ -6,20 +5,15 @@ import type { MyVerification, VerificationRequest } from '@tutorium/shared/contr
 import { Badge, Button, ErrorState, Field, Skeleton } from '@tutorium/shared/ui';
 import { useMyVerification, useRequestVerification } from '../../api/verification.api';
 import { failureText, serverText } from '../../common/failure-text';
+import { lazyZodResolver } from '../../common/lazy-zod-resolver';
 import { StatusBanner } from '../../common/status-banner';
 import { ProfileSection } from './profile-section';
-import {
-  DOCUMENT_ACCEPT,
-  DOCUMENT_MAX_MEGABYTES,
-  EMPTY_VERIFICATION_FORM,
-  VERIFICATION_TEXT_MAX,
-  verificationFormSchema,
-  type VerificationFormInput,
-  type VerificationFormValues,
-} from './verification-form-schema';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_MEGABYTES, EMPTY_VERIFICATION_FORM, VERIFICATION_TEXT_MAX } from './verification-form';
+import type { VerificationFormInput, VerificationFormValues } from './verification-form-schema';
 import styles from './verification-section.module.css';
 
 const FIELDS = ['education', 'experience', 'document'] as const;
+const verificationSchema = lazyZodResolver(() => import('./verification-form-schema').then((module) => module.verificationFormSchema));
 
 // The server's words for a refused request, keys of this namespace too (shown through serverText):
 // t('Upload a PDF, PNG, JPEG or WebP file up to 5 MB.') t('Your verification request is already being reviewed.')
@@ -85,7 +79,7 @@ function VerificationForm() {
   const { t } = useTranslation('auth');
   const send = useRequestVerification();
   const { register, control, handleSubmit, setError, formState } = useForm<VerificationFormInput, unknown, VerificationFormValues>({
-    resolver: zodResolver(verificationFormSchema),
+    resolver: verificationSchema.resolver,
     mode: 'onTouched',
     defaultValues: EMPTY_VERIFICATION_FORM,
   });
@@ -110,7 +104,7 @@ function VerificationForm() {
   const shownUnderFields = FIELDS.some((field) => sentFieldErrors[field] !== undefined);
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('Request verification')}>
+    <form className={styles.form} onFocus={verificationSchema.preload} onSubmit={(event) => void submit(event)} noValidate aria-label={t('Request verification')}>
       <Field
         as="textarea"
         rows={3}

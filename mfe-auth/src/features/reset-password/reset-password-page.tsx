@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +8,14 @@ import { Button, Field } from '@tutorium/shared/ui';
 import { useConfirmPasswordReset } from '../../api/confirm-password-reset.api';
 import { AuthPage } from '../../common/auth-page';
 import { formProblem } from '../../common/form-problem';
+import { lazyZodResolver } from '../../common/lazy-zod-resolver';
 import { StatusBanner } from '../../common/status-banner';
 import { useRedirectAfter } from '../../common/use-redirect-after';
 import type { Status } from '../../common/use-timed-status';
-import { newPasswordFormSchema, type NewPasswordFormValues } from './reset-password-form-schema';
+import type { NewPasswordFormValues } from './reset-password-form-schema';
 import styles from '../../common/auth-page.module.css';
+
+const newPasswordSchema = lazyZodResolver(() => import('./reset-password-form-schema').then((module) => module.newPasswordFormSchema));
 
 /** /reset-password/:uid/:token: a new password from an e-mailed link, then /login after 5 s. */
 export default function ResetPasswordPage() {
@@ -24,7 +26,7 @@ export default function ResetPasswordPage() {
   const done = confirmReset.isSuccess;
   useRedirectAfter(done ? '/login' : null, REDIRECT_AFTER_LINK_RESET_MS);
   const { register, handleSubmit } = useForm<NewPasswordFormValues>({
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver: newPasswordSchema.resolver,
     mode: 'onTouched',
     defaultValues: { new_password: '', confirm_password: '' },
     disabled: done,
@@ -49,7 +51,7 @@ export default function ResetPasswordPage() {
       footer={<Link to="/forgot-password">{t('Request a new reset code')}</Link>}
     >
       <StatusBanner status={status} />
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('Choose a new password')}>
+      <form className={styles.form} onFocus={newPasswordSchema.preload} onSubmit={(event) => void submit(event)} noValidate aria-label={t('Choose a new password')}>
         <Field label={t('New password')} type="password" autoComplete="new-password" required {...register('new_password')} />
         <Field label={t('Confirm new password')} type="password" autoComplete="new-password" required {...register('confirm_password')} />
         <Button type="submit" size="lg" fullWidth loading={confirmReset.isPending} disabled={done}>{t('reset_password', { ns: 'common' })}</Button>

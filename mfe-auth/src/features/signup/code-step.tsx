@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tutorium/shared/ui';
-import { codeFormSchema, type CodeFormValues } from '../../common/code-form-schema';
+import type { CodeFormValues } from '../../common/code-form-schema';
+import { codeSchema } from '../../common/code-form';
 import { formProblem } from '../../common/form-problem';
 import { OtpField } from '../../common/otp-field';
 import styles from '../../common/auth-page.module.css';
@@ -20,14 +20,14 @@ interface CodeStepProps {
 export function CodeStep({ onVerify, onProblem, verifying, disabled }: CodeStepProps) {
   const { t } = useTranslation('auth');
   const { control, handleSubmit } = useForm<CodeFormValues>({
-    resolver: zodResolver(codeFormSchema),
+    resolver: codeSchema.resolver,
     mode: 'onTouched',
     defaultValues: { otp: '' },
   });
   const submit = handleSubmit(({ otp }) => onVerify(otp), (errors) => onProblem(formProblem(t, errors)));
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('Verify your email')}>
+    <form className={styles.form} onFocus={codeSchema.preload} onSubmit={(event) => void submit(event)} noValidate aria-label={t('Verify your email')}>
       <Controller control={control} name="otp" render={({ field }) => <OtpField {...field} disabled={disabled} />} />
       <Button type="submit" size="lg" fullWidth loading={verifying} disabled={disabled}>{t('Verify')}</Button>
     </form>

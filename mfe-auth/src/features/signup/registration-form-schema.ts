@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { ApiError, joinFieldErrors } from '@tutorium/shared/api';
 import type { RegistrationData } from '@tutorium/shared/contracts';
 import { registrationDataSchema } from '@tutorium/shared/schemas';
-import type { AuthT } from '../../common/auth-t';
-import { serverText } from '../../common/failure-text';
 import { newPasswordChecks } from '../../common/password-rules';
 
 // Keys of this namespace, shown through formProblem:
@@ -29,23 +26,3 @@ export const registrationFormSchema = z
   .superRefine(newPasswordChecks('password', 'confirm_password', 'Passwords do not match')) satisfies z.ZodType<RegistrationData, unknown>;
 
 export type RegistrationFormValues = z.input<typeof registrationFormSchema>;
-
-export const EMPTY_REGISTRATION: RegistrationFormValues = {
-  first_name: '',
-  last_name: '',
-  username: '',
-  email: '',
-  password: '',
-  confirm_password: '',
-  user_type: 'student',
-};
-
-/** A refused send-otp as spec section 8 words it: 409, 429, the field errors, else a generic text. */
-export function sendCodeFailure(t: AuthT, err: unknown): string {
-  if (err instanceof ApiError && err.status === 409) return t('Email is already registered.');
-  if (err instanceof ApiError && err.status === 429) return t('Please wait a moment before trying again.');
-  const fields = joinFieldErrors(err);
-  if (fields) return fields;
-  if (err instanceof ApiError && err.serverMessage) return serverText(t, err.serverMessage);
-  return t('Failed to send OTP');
-}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { useSendOtp } from '../../api/send-otp.api';
 import { useVerifyOtp } from '../../api/verify-otp.api';
 import { AuthPage } from '../../common/auth-page';
 import { failureText } from '../../common/failure-text';
+import { lazyZodResolver } from '../../common/lazy-zod-resolver';
 import { formatCountdown } from '../../common/format-countdown';
 import { formProblem } from '../../common/form-problem';
 import { StatusBanner } from '../../common/status-banner';
@@ -18,9 +18,12 @@ import { useRedirectAfter } from '../../common/use-redirect-after';
 import type { Status } from '../../common/use-timed-status';
 import { CodeStep } from './code-step';
 import { RegistrationFields } from './registration-fields';
-import { EMPTY_REGISTRATION, registrationFormSchema, sendCodeFailure, type RegistrationFormValues } from './registration-form-schema';
+import { EMPTY_REGISTRATION, sendCodeFailure } from './registration-form';
+import type { RegistrationFormValues } from './registration-form-schema';
 import styles from '../../common/auth-page.module.css';
 import signupStyles from './signup-page.module.css';
+
+const registrationSchema = lazyZodResolver(() => import('./registration-form-schema').then((module) => module.registrationFormSchema));
 
 /** /signup; a signed-in person has an account already and goes to /dashboard, as on /login. */
 export default function SignupPage() {
@@ -45,7 +48,7 @@ function SignupSteps() {
   const busy = sendOtp.isPending || verifyOtp.isPending;
   useRedirectAfter(completed ? '/login' : null, REDIRECT_AFTER_SIGNUP_MS);
   const { register, handleSubmit } = useForm<RegistrationFormValues, unknown, RegistrationData>({
-    resolver: zodResolver(registrationFormSchema),
+    resolver: registrationSchema.resolver,
     mode: 'onTouched',
     defaultValues: EMPTY_REGISTRATION,
     disabled: completed,
@@ -86,6 +89,7 @@ function SignupSteps() {
       <StatusBanner status={status} />
       <form
         className={styles.form}
+        onFocus={registrationSchema.preload}
         onSubmit={(event) => (busy || cooldown.running ? event.preventDefault() : void sendCode(event))}
         noValidate
         aria-label={t('Registration')}

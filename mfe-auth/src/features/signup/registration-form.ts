@@ -1,0 +1,26 @@
+import { ApiError, joinFieldErrors } from '@tutorium/shared/api';
+import type { AuthT } from '../../common/auth-t';
+import { serverText } from '../../common/failure-text';
+import type { RegistrationFormValues } from './registration-form-schema';
+
+// What the sign-up page needs with its first render; the schema itself loads when the form validates (lazy-zod-resolver).
+
+export const EMPTY_REGISTRATION: RegistrationFormValues = {
+  first_name: '',
+  last_name: '',
+  username: '',
+  email: '',
+  password: '',
+  confirm_password: '',
+  user_type: 'student',
+};
+
+/** A refused send-otp as spec section 8 words it: 409, 429, the field errors, else a generic text. */
+export function sendCodeFailure(t: AuthT, err: unknown): string {
+  if (err instanceof ApiError && err.status === 409) return t('Email is already registered.');
+  if (err instanceof ApiError && err.status === 429) return t('Please wait a moment before trying again.');
+  const fields = joinFieldErrors(err);
+  if (fields) return fields;
+  if (err instanceof ApiError && err.serverMessage) return serverText(t, err.serverMessage);
+  return t('Failed to send OTP');
+}
