@@ -52,6 +52,21 @@ test('with JavaScript, / hydrates without an error and its header works', async 
   expect(errors).toEqual([]);
 });
 
+test("/ has its home page's own chunk fetched beside the first bundle (preloaded from the HTML, once), and its links are the router's once it arrives", async ({ page }) => {
+  const errors = recordErrors(page);
+  const requests = recordRequests(page);
+  await page.goto('/');
+  await expect(page.locator('link[rel="preload"][as="script"][href^="/prerendered-index."]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => url.startsWith('/prerendered-index.'))).toHaveLength(1);
+  // Hydrated: the router takes the click (no new document is requested).
+  await page.getByRole('link', { name: 'Browse teaching jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(requests).not.toContain('/jobs');
+  expect(errors).toEqual([]);
+});
+
 test('/ loads no remote until the visitor means to search; focusing the search loads the tutors widget, which keeps what was typed', { tag: '@tutors' }, async ({ page }) => {
   const requests = recordRequests(page);
   const remotes = () => [...new Set(requests.filter((url) => url.startsWith('/remotes/') || url.startsWith('/releases/')).map((url) => url.split('/')[2]))];

@@ -283,7 +283,12 @@ export function createHostConfig({ dir, port, title = 'Tutorium' }) {
     // small chunk, rather than one in each (webpack copies modules below its size threshold).
     browser.optimization = {
       ...browser.optimization,
-      splitChunks: { cacheGroups: { pageState: { test: /[\\/]shared[\\/]src[\\/](page-state[\\/]|contracts[\\/]gigs\.ts$)/, chunks: 'async', name: 'page-state', enforce: true } } },
+      splitChunks: { cacheGroups: {
+        pageState: { test: /[\\/]shared[\\/]src[\\/](page-state[\\/]|contracts[\\/]gigs\.ts$)/, chunks: 'async', name: 'page-state', enforce: true },
+        // The prerendered pages' styles are in the first stylesheet, which their HTML inlines: each
+        // page paints styled before its own chunk (prerendered-<name>, shell/src/app/routes.tsx) arrives.
+        firstStyles: { type: 'css/mini-extract', chunks: (chunk) => chunk.name === 'main' || chunk.name?.startsWith('prerendered-'), name: 'first-styles', enforce: true },
+      } },
     };
     const prerender = {
       ...baseConfig({ name: 'shell', dir, production, cssMode: 'names' }),

@@ -17,8 +17,11 @@ function inlineStyles(html, dist) {
     `<style>${fs.readFileSync(path.join(dist, file), 'utf8').trim()}</style>`);
 }
 
-/** Fills the built index.html with one rendered page: language, direction, markup, data, title. */
-export function pageHtml(template, page) {
+/**
+ * Fills the built index.html with one rendered page: language, direction, markup, data, title, and a
+ * preload of the page's own chunk (`ownChunk`), fetched beside the first bundle rather than after it.
+ */
+export function pageHtml(template, page, ownChunk) {
   let markup = page.html;
   // React renders <title> in place; it belongs in the head, where the template has one.
   const title = markup.match(/<title>(.*?)<\/title>/s);
@@ -28,6 +31,7 @@ export function pageHtml(template, page) {
     .replace('<div id="root"></div>',
       `<div id="root">${markup}</div><script type="application/json" id="${DATA_ID}">${escapeJson(page.data)}</script>`);
   if (title) html = html.replace(/<title>.*?<\/title>/s, title[0]);
+  if (ownChunk) html = html.replace('</head>', `<link rel="preload" href="/${ownChunk}" as="script"></head>`);
   // A prerendered page reads fine without scripts; only the frame needs them to show its content.
   if (page.data.path !== null) html = html.replace(/<noscript>.*?<\/noscript>/s, '');
   return html;
@@ -41,10 +45,13 @@ export async function writePrerenderedPages(dir) {
   const { renderPages } = require(bundle);
   const template = inlineStyles(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), dist);
   const pages = await renderPages();
+  const files = fs.readdirSync(dist);
+  // The shell names each prerendered page's chunk prerendered-<name> (shell/src/app/routes.tsx).
+  const ownChunk = (name) => files.find((file) => file.startsWith(`prerendered-${name}.`) && file.endsWith('.js'));
   for (const page of pages) {
     const file = path.join(dist, 'pages', page.language, `${page.name}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, pageHtml(template, page));
+    fs.writeFileSync(file, pageHtml(template, page, ownChunk(page.name)));
   }
   return pages.length;
 }

@@ -4,10 +4,12 @@ import { Navigate, type RouteObject } from '@tutorium/shared/router';
 import { GUARDED_ROUTES, REMOTE_NAMES, REMOTE_ROUTES } from '@tutorium/shared/contracts';
 import { RequireAuth } from '../guard/require-auth';
 import { AppLayout } from '../layout/app-layout';
-import HomePage from '../pages/home/home-page';
-import { HomeSearchSlot } from '../pages/home/home-search-slot';
 import { RemoteRoute } from '../remote/remote-route';
 
+// Every page loads on demand, home too: a remote route then carries none of the home page's code
+// (about 3 KiB gzip). The prerendered pages' chunks are named `prerendered-<name>` (PRERENDERED_PAGES), so the
+// build preloads each from its HTML, and their styles are in the first stylesheet (shared/build/federation.mjs).
+const LazyHome = lazy(() => import(/* webpackChunkName: "prerendered-index" */ '../pages/home/home-route'));
 const LazyDashboard = lazy(() => import('../dashboard/dashboard-page'));
 
 /** The dashboard says 'Loading dashboard...' (spec section 2) while its code arrives. */
@@ -20,7 +22,6 @@ function DashboardRoute() {
   );
 }
 
-// Shell pages other than home load on demand, so the first render of / stays small.
 const SHELL_PAGES: Record<string, ComponentType> = {
   '/dashboard': DashboardRoute,
   '/about': lazy(() => import('../pages/about/about-page')),
@@ -30,8 +31,8 @@ const SHELL_PAGES: Record<string, ComponentType> = {
   '/student-faq': lazy(() => import('../pages/student-faq/student-faq-page')),
   '/teacher-faq': lazy(() => import('../pages/teacher-faq/teacher-faq-page')),
   '/post-requirement': lazy(() => import('../pages/post-requirement/post-requirement-page')),
-  '/privacy-policy': lazy(() => import('../pages/privacy-policy/privacy-policy-page')),
-  '/terms': lazy(() => import('../pages/terms/terms-page')),
+  '/privacy-policy': lazy(() => import(/* webpackChunkName: "prerendered-privacy-policy" */ '../pages/privacy-policy/privacy-policy-page')),
+  '/terms': lazy(() => import(/* webpackChunkName: "prerendered-terms" */ '../pages/terms/terms-page')),
 };
 
 const guarded = (path: string, element: ReactElement): ReactElement =>
@@ -50,7 +51,7 @@ export function createRoutes(): RouteObject[] {
     {
       element: <AppLayout />,
       children: [
-        { index: true, element: <HomePage searchSlot={<HomeSearchSlot />} /> },
+        { index: true, element: <LazyHome /> },
         ...shellRoutes,
         ...remoteRoutes,
         { path: '*', element: <Navigate to="/" replace /> },
