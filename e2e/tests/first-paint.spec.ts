@@ -67,6 +67,29 @@ test("/ has its home page's own chunk fetched beside the first bundle (preloaded
   expect(errors).toEqual([]);
 });
 
+test("/ keeps its prerendered page while the home page's chunk is on its way (no skeleton), then hydrates in one pass without an error", async ({ page }) => {
+  const errors = recordErrors(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => { requested = resolve; });
+  await page.route(/\/prerendered-index\.[0-9a-f]+\.js$/, async (route) => {
+    requested();
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await asked;
+  await expect(page.getByRole('heading', { level: 1, name: 'Find the right tutor, online or at home' })).toBeVisible();
+  // Hydration waits for the page's code, so it happens in one pass: the header is not React's yet.
+  await expect(page.locator('header[data-interactive]')).toHaveCount(0);
+  release();
+  await expect(page.locator('header[data-interactive]')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Browse teaching jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  expect(errors).toEqual([]);
+});
+
 test('/ loads no remote until the visitor means to search; focusing the search loads the tutors widget, which keeps what was typed', { tag: '@tutors' }, async ({ page }) => {
   const requests = recordRequests(page);
   const remotes = () => [...new Set(requests.filter((url) => url.startsWith('/remotes/') || url.startsWith('/releases/')).map((url) => url.split('/')[2]))];

@@ -51,7 +51,9 @@ export async function writePrerenderedPages(dir) {
   for (const page of pages) {
     const file = path.join(dist, 'pages', page.language, `${page.name}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, pageHtml(template, page, ownChunk(page.name)));
+    const chunk = ownChunk(page.name);
+    if (page.data.path !== null && !chunk) throw new Error(`No chunk prerendered-${page.name} for ${page.data.path}: name its import so in shell/src/app/routes.tsx`);
+    fs.writeFileSync(file, pageHtml(template, page, chunk));
   }
   return pages.length;
 }

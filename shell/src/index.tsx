@@ -10,6 +10,7 @@ import { i18n, initI18n, registerNamespace } from '@tutorium/shared/i18n';
 import { BrowserRouter } from '@tutorium/shared/router';
 import { App } from './app/app';
 import { readPrerenderedPage } from './app/prerendered-page';
+import { preloadPage } from './app/routes';
 import { ShellProviders } from './app/shell-providers';
 import { createRemoteHealth } from './remote/remote-health-reporter';
 import { RemotesListingContext } from './remote/remote-overrides';
@@ -45,7 +46,12 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   const page = readPrerenderedPage(document);
   registerNamespace('shell', (language) => import(`./locales/${language}.json`));
-  await initI18n({ namespaces: ['shell'], resources: page?.resources && { [page.language]: page.resources } });
+  // The page's own chunk too (a prerendered page's HTML has it fetched already): the first render
+  // then has the whole page, so hydration is one pass and a client render shows no skeleton first.
+  await Promise.all([
+    initI18n({ namespaces: ['shell'], resources: page?.resources && { [page.language]: page.resources } }),
+    preloadPage(window.location.pathname),
+  ]);
 
   const app = (
     <ShellProviders loader={loader} health={health}>

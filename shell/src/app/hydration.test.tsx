@@ -6,6 +6,7 @@ import { MemoryRouter } from '@tutorium/shared/router';
 import { getSession } from '@tutorium/shared/session';
 import { aUser, createFakeRemoteLoader } from '@tutorium/shared/testing';
 import { App } from './app';
+import { preloadPage } from './routes';
 import { ShellProviders } from './shell-providers';
 
 // The home search's widget comes from the tutors remote once someone means to search.
@@ -32,11 +33,9 @@ afterEach(async () => {
 test.each(['en', 'ar'] as const)('the %s home page hydrates without a single warning, even for a signed-in visitor', async (language) => {
   await changeLanguage(language);
   const container = document.createElement('div');
-  // The home page is a chunk of its own: a first render starts loading it, as the build's prerender
-  // does (it waits for it); the markup is then the whole page. (The browser hydrating before the chunk
-  // arrives keeps the server's markup meanwhile: e2e/tests/first-paint.spec.ts.)
-  renderToString(shell());
-  await act(() => import('../pages/home/home-route'));
+  // The home page is a chunk of its own, which the entry loads before hydrating (the build's
+  // prerender waits for it): both renders have the whole page.
+  await preloadPage('/');
   container.innerHTML = renderToString(shell());
   document.body.append(container);
   getSession().login('access-1', aUser({ username: 'karim', user_type: 'student' }));

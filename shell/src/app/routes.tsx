@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from '@tutorium/shared/router';
 import { GUARDED_ROUTES, REMOTE_NAMES, REMOTE_ROUTES } from '@tutorium/shared/contracts';
@@ -6,10 +6,36 @@ import { RequireAuth } from '../guard/require-auth';
 import { AppLayout } from '../layout/app-layout';
 import { RemoteRoute } from '../remote/remote-route';
 
+interface PageOnDemand {
+  Page: ComponentType;
+  /** Fetches the page's code; from then on the page renders at once instead of suspending. */
+  load: () => Promise<void>;
+}
+
+/**
+ * A page whose code is a chunk of its own. The entry loads the chunk of the page it opens on before
+ * its first render (`preloadPage`), so a prerendered page hydrates in one pass and a client render
+ * shows the page, not a skeleton first; a page reached later suspends while its chunk arrives.
+ */
+function pageOnDemand(importPage: () => Promise<{ default: ComponentType }>): PageOnDemand {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(importPage);
+  function Page() {
+    // Chosen once per mount: a page shown through Lazy stays that element when loaded turns up.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  const load = () => importPage().then((module) => {
+    loaded = module.default;
+  });
+  return { Page, load };
+}
+
 // Every page loads on demand, home too: a remote route then carries none of the home page's code
-// (about 3 KiB gzip). The prerendered pages' chunks are named `prerendered-<name>` (PRERENDERED_PAGES), so the
-// build preloads each from its HTML, and their styles are in the first stylesheet (shared/build/federation.mjs).
-const LazyHome = lazy(() => import(/* webpackChunkName: "prerendered-index" */ '../pages/home/home-route'));
+// (about 3 KiB gzip). The prerendered pages' chunks are named `prerendered-<name>` (PRERENDERED_PAGES),
+// so the build preloads each from its HTML, and their styles are in the first stylesheet
+// (`firstStyles` in shared/build/federation.mjs).
+const HOME = pageOnDemand(() => import(/* webpackChunkName: "prerendered-index" */ '../pages/home/home-route'));
 const LazyDashboard = lazy(() => import('../dashboard/dashboard-page'));
 
 /** The dashboard says 'Loading dashboard...' (spec section 2) while its code arrives. */
@@ -22,25 +48,36 @@ function DashboardRoute() {
   );
 }
 
-const SHELL_PAGES: Record<string, ComponentType> = {
-  '/dashboard': DashboardRoute,
-  '/about': lazy(() => import('../pages/about/about-page')),
-  '/how-it-works': lazy(() => import('../pages/how-it-works/how-it-works-page')),
-  '/contact': lazy(() => import('../pages/contact/contact-page')),
-  '/teacher-guide': lazy(() => import('../pages/teacher-guide/teacher-guide-page')),
-  '/student-faq': lazy(() => import('../pages/student-faq/student-faq-page')),
-  '/teacher-faq': lazy(() => import('../pages/teacher-faq/teacher-faq-page')),
-  '/post-requirement': lazy(() => import('../pages/post-requirement/post-requirement-page')),
-  '/privacy-policy': lazy(() => import(/* webpackChunkName: "prerendered-privacy-policy" */ '../pages/privacy-policy/privacy-policy-page')),
-  '/terms': lazy(() => import(/* webpackChunkName: "prerendered-terms" */ '../pages/terms/terms-page')),
+const PAGES: Record<string, PageOnDemand> = {
+  '/': HOME,
+  '/about': pageOnDemand(() => import('../pages/about/about-page')),
+  '/how-it-works': pageOnDemand(() => import('../pages/how-it-works/how-it-works-page')),
+  '/contact': pageOnDemand(() => import('../pages/contact/contact-page')),
+  '/teacher-guide': pageOnDemand(() => import('../pages/teacher-guide/teacher-guide-page')),
+  '/student-faq': pageOnDemand(() => import('../pages/student-faq/student-faq-page')),
+  '/teacher-faq': pageOnDemand(() => import('../pages/teacher-faq/teacher-faq-page')),
+  '/post-requirement': pageOnDemand(() => import('../pages/post-requirement/post-requirement-page')),
+  '/privacy-policy': pageOnDemand(() => import(/* webpackChunkName: "prerendered-privacy-policy" */ '../pages/privacy-policy/privacy-policy-page')),
+  '/terms': pageOnDemand(() => import(/* webpackChunkName: "prerendered-terms" */ '../pages/terms/terms-page')),
 };
+
+/**
+ * Loads the code of the shell page at `pathname`, if it is one; resolves either way, even if the
+ * chunk could not be fetched (the page then loads, or fails, as it would on a later visit).
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  return PAGES[pathname]?.load().catch(() => undefined) ?? Promise.resolve();
+}
 
 const guarded = (path: string, element: ReactElement): ReactElement =>
   GUARDED_ROUTES.includes(path) ? <RequireAuth>{element}</RequireAuth> : element;
 
 /** The route table: shell pages, then every path a remote owns (from contracts), then a catch-all to /. */
 export function createRoutes(): RouteObject[] {
-  const shellRoutes = Object.entries(SHELL_PAGES).map(([path, Page]) => ({ path, element: guarded(path, <Page />) }));
+  const shellRoutes = [
+    { path: '/dashboard', element: guarded('/dashboard', <DashboardRoute />) },
+    ...Object.entries(PAGES).filter(([path]) => path !== '/').map(([path, { Page }]) => ({ path, element: guarded(path, <Page />) })),
+  ];
   const remoteRoutes = REMOTE_NAMES.flatMap((remote) =>
     REMOTE_ROUTES[remote].map((path) => ({
       path,
@@ -51,7 +88,7 @@ export function createRoutes(): RouteObject[] {
     {
       element: <AppLayout />,
       children: [
-        { index: true, element: <LazyHome /> },
+        { index: true, element: <HOME.Page /> },
         ...shellRoutes,
         ...remoteRoutes,
         { path: '*', element: <Navigate to="/" replace /> },

@@ -78,14 +78,14 @@ export default function ForgotPasswordPage() {
       {sentTo === null ? (
         <form className={styles.form} onFocus={emailSchema.preload} onSubmit={(event) => void sendCode(event)} noValidate aria-label={t('Request a reset code')}>
           <Field label={t('email', { ns: 'common' })} type="email" autoComplete="email" required {...emailForm.register('email')} />
-          <Button type="submit" size="lg" fullWidth loading={sendOtp.isPending}>{t('Send OTP')}</Button>
+          <Button type="submit" size="lg" fullWidth loading={sendOtp.isPending || emailForm.formState.isSubmitting}>{t('Send OTP')}</Button>
         </form>
       ) : (
         <form className={styles.form} onFocus={resetSchema.preload} onSubmit={(event) => void reset(event)} noValidate aria-label={t('Choose a new password')}>
           <Controller control={resetForm.control} name="otp" render={({ field }) => <OtpField {...field} />} />
           <Field label={t('New password')} type="password" autoComplete="new-password" required {...resetForm.register('new_password')} />
           <div className={styles.actions}>
-            <Button type="submit" size="lg" loading={resetPassword.isPending} disabled={done}>{t('reset_password', { ns: 'common' })}</Button>
+            <Button type="submit" size="lg" loading={resetPassword.isPending || resetForm.formState.isSubmitting} disabled={done}>{t('reset_password', { ns: 'common' })}</Button>
             <Button variant="ghost" onClick={changeEmail} disabled={resetPassword.isPending || done}>{t('Use a different email')}</Button>
           </div>
         </form>

@@ -24,7 +24,7 @@ interface ChangePasswordFormProps {
 export function ChangePasswordForm({ id, onStatus, onDone, onCancel }: ChangePasswordFormProps) {
   const { t } = useTranslation('auth');
   const changePassword = useChangePassword();
-  const { register, handleSubmit, reset } = useForm<ChangePasswordFormValues>({
+  const { register, handleSubmit, reset, formState } = useForm<ChangePasswordFormValues>({
     resolver: passwordsSchema.resolver,
     mode: 'onTouched',
     defaultValues: EMPTY_PASSWORDS,
@@ -49,7 +49,7 @@ export function ChangePasswordForm({ id, onStatus, onDone, onCancel }: ChangePas
       <Field label={t('New password')} type="password" autoComplete="new-password" required {...register('new_password')} />
       <Field label={t('Confirm new password')} type="password" autoComplete="new-password" required {...register('confirm_password')} />
       <div className={styles.row}>
-        <Button type="submit" loading={changePassword.isPending}>{t('Update password')}</Button>
+        <Button type="submit" loading={changePassword.isPending || formState.isSubmitting}>{t('Update password')}</Button>
         <Button variant="ghost" onClick={onCancel} disabled={changePassword.isPending}>{t('Cancel')}</Button>
       </div>
     </form>

@@ -87,7 +87,7 @@ export function PhoneVerification({ user, phoneNumber }: PhoneVerificationProps)
               : t('The code has expired. Send a new one.')}
           </p>
           <Controller control={codeForm.control} name="otp" render={({ field }) => <OtpField {...field} />} />
-          <Button type="submit" size="sm" loading={verifyCode.isPending}>{t('Confirm code')}</Button>
+          <Button type="submit" size="sm" loading={verifyCode.isPending || codeForm.formState.isSubmitting}>{t('Confirm code')}</Button>
         </form>
       )}
     </div>

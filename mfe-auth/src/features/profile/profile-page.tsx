@@ -53,12 +53,12 @@ function ProfileView({ user }: { user: User }) {
   const editProfile = useEditProfile(user);
   const [editing, setEditing] = useState(false);
   const status = useTimedStatus(PROFILE_STATUS_MS);
-  // Outside Edit Profile the fields follow the saved user (a phone number just verified, say);
-  // while editing they hold the draft, whatever changes meanwhile.
   const schema = useMemo(
     () => lazyZodResolver(() => import('./profile-form-schema').then((module) => module.profileFormSchema(user.user_type))),
     [user.user_type],
   );
+  // Outside Edit Profile the fields follow the saved user (a phone number just verified, say);
+  // while editing they hold the draft, whatever changes meanwhile.
   const form = useForm<ProfileFormValues, unknown, EditProfileRequest>({
     resolver: schema.resolver,
     mode: 'onTouched',
@@ -85,7 +85,7 @@ function ProfileView({ user }: { user: User }) {
       <ProfileHeader
         user={user}
         editing={editing}
-        saving={editProfile.isPending}
+        saving={editProfile.isPending || form.formState.isSubmitting}
         onEdit={() => {
           schema.preload();
           setEditing(true);
@@ -108,7 +108,7 @@ function ProfileView({ user }: { user: User }) {
 }
 
 /** The form's values for `user` as saved. */
-export function profileFormValues(user: User): ProfileFormValues {
+function profileFormValues(user: User): ProfileFormValues {
   return {
     bio: user.bio ?? '',
     education: user.education ?? '',

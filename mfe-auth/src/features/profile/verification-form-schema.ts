@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VERIFICATION_DOCUMENT_MAX_BYTES } from '@tutorium/shared/contracts';
 import { DOCUMENT_TYPES, VERIFICATION_TEXT_MAX } from './verification-form';
 
-// Keys of this namespace, shown under the fields (their placeholders take the limits above):
+// Keys of this namespace, shown under the fields (their placeholders take the limits in verification-form.ts):
 // t('Please fill in this field.') t('Please keep it under {{max}} characters.')
 // t('Please choose a document.') t('Please choose a PDF, PNG, JPEG or WebP file.') t('The document must be {{size}} MB or smaller.')
 const required = 'Please fill in this field.';

@@ -141,11 +141,12 @@ function VerificationForm() {
           />
         )}
       />
+      {formState.errors.root?.message && <StatusBanner status={{ kind: 'error', text: t(formState.errors.root.message) }} />}
       {send.isError && !shownUnderFields && (
         <StatusBanner status={{ kind: 'error', text: failureText(t, send.error, t('Failed to send your request.')) }} />
       )}
       <div>
-        <Button type="submit" loading={send.isPending}>{t('Submit')}</Button>
+        <Button type="submit" loading={send.isPending || formState.isSubmitting}>{t('Submit')}</Button>
       </div>
     </form>
   );

@@ -25,7 +25,7 @@ export default function ResetPasswordPage() {
   const [status, setStatus] = useState<Status | null>(null);
   const done = confirmReset.isSuccess;
   useRedirectAfter(done ? '/login' : null, REDIRECT_AFTER_LINK_RESET_MS);
-  const { register, handleSubmit } = useForm<NewPasswordFormValues>({
+  const { register, handleSubmit, formState } = useForm<NewPasswordFormValues>({
     resolver: newPasswordSchema.resolver,
     mode: 'onTouched',
     defaultValues: { new_password: '', confirm_password: '' },
@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
       <form className={styles.form} onFocus={newPasswordSchema.preload} onSubmit={(event) => void submit(event)} noValidate aria-label={t('Choose a new password')}>
         <Field label={t('New password')} type="password" autoComplete="new-password" required {...register('new_password')} />
         <Field label={t('Confirm new password')} type="password" autoComplete="new-password" required {...register('confirm_password')} />
-        <Button type="submit" size="lg" fullWidth loading={confirmReset.isPending} disabled={done}>{t('reset_password', { ns: 'common' })}</Button>
+        <Button type="submit" size="lg" fullWidth loading={confirmReset.isPending || formState.isSubmitting} disabled={done}>{t('reset_password', { ns: 'common' })}</Button>
       </form>
     </AuthPage>
   );

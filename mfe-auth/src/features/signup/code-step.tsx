@@ -19,7 +19,7 @@ interface CodeStepProps {
 /** The e-mailed code and the Verify button. */
 export function CodeStep({ onVerify, onProblem, verifying, disabled }: CodeStepProps) {
   const { t } = useTranslation('auth');
-  const { control, handleSubmit } = useForm<CodeFormValues>({
+  const { control, handleSubmit, formState } = useForm<CodeFormValues>({
     resolver: codeSchema.resolver,
     mode: 'onTouched',
     defaultValues: { otp: '' },
@@ -29,7 +29,7 @@ export function CodeStep({ onVerify, onProblem, verifying, disabled }: CodeStepP
   return (
     <form className={styles.form} onFocus={codeSchema.preload} onSubmit={(event) => void submit(event)} noValidate aria-label={t('Verify your email')}>
       <Controller control={control} name="otp" render={({ field }) => <OtpField {...field} disabled={disabled} />} />
-      <Button type="submit" size="lg" fullWidth loading={verifying} disabled={disabled}>{t('Verify')}</Button>
+      <Button type="submit" size="lg" fullWidth loading={verifying || formState.isSubmitting} disabled={disabled}>{t('Verify')}</Button>
     </form>
   );
 }

@@ -44,15 +44,15 @@ function SignupSteps() {
   const [status, setStatus] = useState<Status | null>(null);
   const cooldown = useCountdown();
   const completed = verifyOtp.isSuccess;
-  // While a call is out, submitting either form does nothing, not even its checks.
-  const busy = sendOtp.isPending || verifyOtp.isPending;
   useRedirectAfter(completed ? '/login' : null, REDIRECT_AFTER_SIGNUP_MS);
-  const { register, handleSubmit } = useForm<RegistrationFormValues, unknown, RegistrationData>({
+  const { register, handleSubmit, formState } = useForm<RegistrationFormValues, unknown, RegistrationData>({
     resolver: registrationSchema.resolver,
     mode: 'onTouched',
     defaultValues: EMPTY_REGISTRATION,
     disabled: completed,
   });
+  // While a call is out (or the form's checks load), submitting either form does nothing, not even its checks.
+  const busy = sendOtp.isPending || verifyOtp.isPending || formState.isSubmitting;
   const showProblem = (text: string) => setStatus({ kind: 'error', text });
 
   const sendCode = handleSubmit((registration) => {
@@ -100,7 +100,7 @@ function SignupSteps() {
           variant={sentTo ? 'secondary' : 'primary'}
           size="lg"
           fullWidth
-          loading={sendOtp.isPending}
+          loading={sendOtp.isPending || formState.isSubmitting}
           disabled={cooldown.running || completed}
         >
           {sendLabel}
