@@ -7,6 +7,8 @@ export interface Status {
   text: string;
 }
 
+export type TimedStatus = ReturnType<typeof useTimedStatus>;
+
 /** A status message that clears itself `durationMs` after it was last shown. */
 export function useTimedStatus(durationMs: number) {
   const [status, setStatus] = useState<Status | null>(null);

@@ -10,6 +10,8 @@ interface ProfileHeaderProps {
   user: User;
   editing: boolean;
   saving: boolean;
+  /** Edit Profile was pressed and the form is on its way. */
+  opening?: boolean;
   onEdit: () => void;
   onSave: () => void;
   onCancel: () => void;
@@ -17,7 +19,7 @@ interface ProfileHeaderProps {
 }
 
 /** Avatar, name, badges (a tutor's rating too, as students see it) and the Edit Profile / Save Changes toggle. */
-export function ProfileHeader({ user, editing, saving, onEdit, onSave, onCancel, onStatus }: ProfileHeaderProps) {
+export function ProfileHeader({ user, editing, saving, opening = false, onEdit, onSave, onCancel, onStatus }: ProfileHeaderProps) {
   const { t } = useTranslation('auth');
   const fullName = `${user.first_name} ${user.last_name}`.trim();
   const tutor = user.user_type === 'tutor';
@@ -51,7 +53,7 @@ export function ProfileHeader({ user, editing, saving, onEdit, onSave, onCancel,
             <Button variant="ghost" onClick={onCancel} disabled={saving}>{t('Cancel')}</Button>
           </>
         ) : (
-          <Button variant="secondary" onClick={onEdit}>{t('Edit Profile')}</Button>
+          <Button variant="secondary" onClick={onEdit} loading={opening}>{t('Edit Profile')}</Button>
         )}
       </div>
     </Card>

@@ -82,10 +82,9 @@ describe('ProfilePage: sections by role', () => {
 describe('ProfilePage: editing', () => {
   it('is read-only until Edit Profile, which becomes Save Changes', async () => {
     const { user } = await renderProfile(aUser());
-    const bio = screen.getByRole('textbox', { name: 'Bio' });
-    expect(bio).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveAttribute('readonly');
     await startEditing(user);
-    expect(bio).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Bio' })).not.toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
   });

@@ -47,4 +47,6 @@ export async function renderProfile(user: User, options: { fakeTimers?: boolean 
 
 export async function startEditing(user: ReturnType<typeof renderPage>['user']) {
   await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  // A student's profile loads its form now: editing starts once Save Changes shows.
+  await screen.findByRole('button', { name: 'Save Changes' });
 }
