@@ -46,7 +46,7 @@ describe('auth remote routes', () => {
     await changeLanguage('ar');
     await renderRoute('/profile');
     expect(await screen.findByRole('button', { name: 'تعديل الملف الشخصي' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'بيانات المدرّس' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'بيانات المدرّس' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });

@@ -27,8 +27,9 @@ describe('Change password', () => {
     const toggle = screen.getByRole('button', { name: 'Change Password' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
+    // Its form loads now; the button opens it once it is there.
+    expect(await screen.findByRole('form', { name: 'Change Password' })).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('form', { name: 'Change Password' })).toBeInTheDocument();
   });
 
   it.each([

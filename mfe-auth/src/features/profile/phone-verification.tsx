@@ -1,20 +1,18 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_VALIDITY_SECONDS, PASSWORD_STATUS_MS, type User } from '@tutorium/shared/contracts';
 import { Badge, Button } from '@tutorium/shared/ui';
 import { useSendPhoneCode } from '../../api/send-phone-code.api';
 import { useVerifyPhoneCode } from '../../api/verify-phone-code.api';
-import { codeSchema } from '../../common/code-form';
-import type { CodeFormValues } from '../../common/code-form-schema';
 import { failureText } from '../../common/failure-text';
 import { formatCountdown } from '../../common/format-countdown';
-import { formProblem } from '../../common/form-problem';
-import { OtpField } from '../../common/otp-field';
 import { StatusBanner } from '../../common/status-banner';
 import { useCountdown } from '../../common/use-countdown';
 import { useTimedStatus } from '../../common/use-timed-status';
 import styles from './profile-page.module.css';
+
+// The code step's form (react-hook-form) loads when a code is sent.
+const CodeStep = lazy(() => import('../../common/code-step').then((module) => ({ default: module.CodeStep })));
 
 interface PhoneVerificationProps {
   user: User;
@@ -31,17 +29,18 @@ export function PhoneVerification({ user, phoneNumber }: PhoneVerificationProps)
   const sendCode = useSendPhoneCode();
   const verifyCode = useVerifyPhoneCode(user);
   const [codeStep, setCodeStep] = useState(false);
+  // Each code sent gets a fresh code step (an empty code field).
+  const [sends, setSends] = useState(0);
   const [sentTo, setSentTo] = useState('');
   const countdown = useCountdown();
   const status = useTimedStatus(PASSWORD_STATUS_MS);
-  const codeForm = useForm<CodeFormValues>({ resolver: codeSchema.resolver, mode: 'onTouched', defaultValues: { otp: '' } });
   const verified = user.phone_verified && phoneNumber.trim() === (user.phone_number ?? '');
 
   const send = () => {
     const phone = phoneNumber.trim();
     if (!phone) return status.show('error', t('Please enter your phone number.'));
     setCodeStep(true);
-    codeForm.reset({ otp: '' });
+    setSends((count) => count + 1);
     setSentTo(phone);
     countdown.start(OTP_VALIDITY_SECONDS);
     sendCode.mutate({ phone_number: phone }, {
@@ -54,18 +53,15 @@ export function PhoneVerification({ user, phoneNumber }: PhoneVerificationProps)
     });
   };
 
-  const verify = codeForm.handleSubmit(
-    ({ otp }) =>
-      verifyCode.mutate({ otp, sentTo }, {
-        onSuccess: () => {
-          setCodeStep(false);
-          countdown.stop();
-          status.show('success', t('Phone verified!'));
-        },
-        onError: (err) => status.show('error', t('Verification failed: {{message}}', { message: failureText(t, err, t('Please try again.')) })),
-      }),
-    (errors) => status.show('error', formProblem(t, errors)),
-  );
+  const verify = (otp: string) =>
+    verifyCode.mutate({ otp, sentTo }, {
+      onSuccess: () => {
+        setCodeStep(false);
+        countdown.stop();
+        status.show('success', t('Phone verified!'));
+      },
+      onError: (err) => status.show('error', t('Verification failed: {{message}}', { message: failureText(t, err, t('Please try again.')) })),
+    });
 
   return (
     <div className={styles.phone}>
@@ -79,17 +75,26 @@ export function PhoneVerification({ user, phoneNumber }: PhoneVerificationProps)
         )}
       </div>
       <StatusBanner status={status.status} />
-      {codeStep && (
-        <form className={styles.codeStep} onFocus={codeSchema.preload} onSubmit={(event) => void verify(event)} noValidate aria-label={t('Phone verification')}>
-          <p className={styles.hint} role="timer" aria-live="off">
-            {countdown.running
-              ? t('Code expires in {{time}}', { time: formatCountdown(countdown.remaining) })
-              : t('The code has expired. Send a new one.')}
-          </p>
-          <Controller control={codeForm.control} name="otp" render={({ field }) => <OtpField {...field} />} />
-          <Button type="submit" size="sm" loading={verifyCode.isPending || codeForm.formState.isSubmitting}>{t('Confirm code')}</Button>
-        </form>
-      )}
+      <Suspense fallback={null}>
+        {codeStep && (
+          <CodeStep
+            key={sends}
+            label={t('Phone verification')}
+            submitLabel={t('Confirm code')}
+            className={styles.codeStep}
+            size="sm"
+            onVerify={verify}
+            onProblem={(text) => status.show('error', text)}
+            verifying={verifyCode.isPending}
+          >
+            <p className={styles.hint} role="timer" aria-live="off">
+              {countdown.running
+                ? t('Code expires in {{time}}', { time: formatCountdown(countdown.remaining) })
+                : t('The code has expired. Send a new one.')}
+            </p>
+          </CodeStep>
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EditProfileRequest, User } from '@tutorium/shared/contracts';
+import { LocationField } from '@tutorium/shared/places';
 import { useEditProfile } from '../../api/edit-profile.api';
 import { failureText } from '../../common/failure-text';
 import { lazyZodResolver } from '../../common/lazy-zod-resolver';
@@ -11,7 +12,7 @@ import { AboutSection } from './about-section';
 import { ProfileHeader } from './profile-header';
 import type { ProfileFormValues } from './profile-form-schema';
 import { ProfileSections } from './profile-sections';
-import { TutorDetails } from './tutor-details';
+import { TutorDetails, type TutorFields } from './tutor-details';
 import { VerificationSection } from './verification-section';
 
 export interface ProfileFormProps {
@@ -22,8 +23,7 @@ export interface ProfileFormProps {
 }
 
 /**
- * The profile as a form (react-hook-form): a tutor's always (their details are fields, read only
- * until Edit Profile), anyone's while editing. A chunk of its own: a student's profile shows
+ * The profile while editing, as a form (react-hook-form). A chunk of its own: the profile shows
  * without it until Edit Profile (profile-page.tsx).
  */
 export default function ProfileForm({ user, editing, setEditing, status }: ProfileFormProps) {
@@ -46,6 +46,39 @@ export default function ProfileForm({ user, editing, setEditing, status }: Profi
   useEffect(() => {
     if (editing) schema.preload();
   }, [editing, schema]);
+  // The number in the phone field (it may be a new, unsaved one) is the one a code goes to.
+  const phoneNumber = useWatch({ control: form.control, name: 'phone_number' });
+  // Typing replaces the chosen place, whose text it no longer names; either way the location is sent.
+  const setPlace = (coordinates: ProfileFormValues['coordinates']) => {
+    form.setValue('coordinates', coordinates);
+    form.setValue('locationEdited', true);
+  };
+  const tutorFields: TutorFields = {
+    text: (name) => form.register(name),
+    mode: () => form.register('teaching_modes'),
+    phoneNumber,
+    location: (
+      <Controller
+        control={form.control}
+        name="location"
+        render={({ field }) => (
+          <LocationField
+            value={field.value}
+            readOnly={!editing}
+            onBlur={field.onBlur}
+            onType={(text) => {
+              field.onChange(text);
+              setPlace(null);
+            }}
+            onChoose={(place) => {
+              field.onChange(place.display_name);
+              setPlace({ latitude: place.lat, longitude: place.lon });
+            }}
+          />
+        )}
+      />
+    ),
+  };
   // Leaving Edit Profile drops the draft, or shows what was just saved.
   const leaveEditing = (saved: User) => {
     form.reset(profileFormValues(saved));
@@ -78,7 +111,7 @@ export default function ProfileForm({ user, editing, setEditing, status }: Profi
         user={user}
         details={tutor && (
           <>
-            <TutorDetails user={user} form={form} editing={editing} />
+            <TutorDetails user={user} fields={tutorFields} editing={editing} />
             <VerificationSection />
           </>
         )}

@@ -12,6 +12,7 @@ import { ProfileSections } from './profile-sections';
 import styles from './profile-page.module.css';
 
 const ProfileForm = lazy(() => import('./profile-form'));
+const TutorSections = lazy(() => import('./tutor-sections'));
 
 /** /profile (behind the login guard): the signed-in user's profile from users/me, its editing and account actions. */
 export default function ProfilePage() {
@@ -46,15 +47,15 @@ export default function ProfilePage() {
 
 /**
  * View mode, Edit Profile, Save Changes (back to view mode); the profile's status banner lasts 3 s.
- * A student's profile in view mode is shown without its form: react-hook-form (13 KiB) loads with
- * Edit Profile, the page staying as it is until the form is there (a transition). A tutor's
- * details are form fields from the start, so their profile is the form at once.
+ * In view mode the profile is shown without its form: react-hook-form (13 KiB) loads with Edit
+ * Profile, the page staying as it is until the form is there (a transition).
  */
 function ProfileView({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const [opening, startOpening] = useTransition();
   const status = useTimedStatus(PROFILE_STATUS_MS);
-  if (editing || user.user_type === 'tutor') {
+  const tutor = user.user_type === 'tutor';
+  if (editing) {
     return <ProfileForm user={user} editing={editing} setEditing={setEditing} status={status} />;
   }
   return (
@@ -70,7 +71,15 @@ function ProfileView({ user }: { user: User }) {
         onStatus={status.show}
       />
       <StatusBanner status={status.status} />
-      <ProfileSections user={user} about={<AboutSection tutor={false} bio={savedBio(user.bio)} editing={false} />} />
+      <ProfileSections
+        user={user}
+        details={tutor && (
+          <Suspense fallback={<Skeleton lines={6} />}>
+            <TutorSections user={user} />
+          </Suspense>
+        )}
+        about={<AboutSection tutor={tutor} bio={savedBio(user.bio)} editing={false} />}
+      />
     </>
   );
 }

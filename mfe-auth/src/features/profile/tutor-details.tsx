@@ -1,10 +1,9 @@
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEACHING_MODES, type EditProfileRequest, type TeachingMode, type User } from '@tutorium/shared/contracts';
+import { TEACHING_MODES, type TeachingMode, type User } from '@tutorium/shared/contracts';
 import { LocationField } from '@tutorium/shared/places';
 import { Field } from '@tutorium/shared/ui';
 import { PhoneVerification } from './phone-verification';
-import type { ProfileFormValues } from './profile-form-schema';
 import { ProfileSection } from './profile-section';
 import styles from './profile-page.module.css';
 
@@ -15,57 +14,56 @@ const MODE_LABELS: Record<TeachingMode, string> = {
   tutor_place: 'At my place',
 };
 
+type TextName = 'education' | 'experience' | 'phone_number';
+
+/** What an input of the section gets: the form's registration while editing, the saved value otherwise. */
+export interface TutorFields {
+  text: (name: TextName) => Record<string, unknown> & { name: string };
+  mode: (mode: TeachingMode) => Record<string, unknown> & { name: string };
+  /** The number in the phone field (it may be a new, unsaved one): the one a code goes to. */
+  phoneNumber: string;
+  location: ReactNode;
+}
+
 interface TutorDetailsProps {
   user: User;
-  form: UseFormReturn<ProfileFormValues, unknown, EditProfileRequest>;
+  fields: TutorFields;
   editing: boolean;
 }
 
 /** Education, experience, how they teach, phone number (with Verify) and location: shown to tutors only. */
-export function TutorDetails({ user, form, editing }: TutorDetailsProps) {
+export function TutorDetails({ user, fields, editing }: TutorDetailsProps) {
   const { t } = useTranslation('auth');
-  const { register, control, setValue } = form;
-  // The number in the field (it may be a new, unsaved one) is the one a code goes to.
-  const phoneNumber = useWatch({ control, name: 'phone_number' });
-  // Typing replaces the chosen place, whose text it no longer names; either way the location is sent.
-  const setPlace = (coordinates: ProfileFormValues['coordinates']) => {
-    setValue('coordinates', coordinates);
-    setValue('locationEdited', true);
-  };
-
   return (
     <ProfileSection title={t('Tutor Details')}>
-      <Field label={t('Education')} placeholder={t('e.g. BSc in Mathematics, University of Dhaka')} readOnly={!editing} {...register('education')} />
-      <Field label={t('Experience')} placeholder={t('e.g. 5 years teaching O and A level maths')} readOnly={!editing} {...register('experience')} />
+      <Field label={t('Education')} placeholder={t('e.g. BSc in Mathematics, University of Dhaka')} readOnly={!editing} {...fields.text('education')} />
+      <Field label={t('Experience')} placeholder={t('e.g. 5 years teaching O and A level maths')} readOnly={!editing} {...fields.text('experience')} />
       <fieldset className={styles.teachingModes} disabled={!editing}>
         <legend>{t('How I teach')}</legend>
         {TEACHING_MODES.map((mode) => (
           <label key={mode}>
-            <input type="checkbox" value={mode} {...register('teaching_modes')} /> {t(MODE_LABELS[mode])}
+            <input type="checkbox" value={mode} {...fields.mode(mode)} /> {t(MODE_LABELS[mode])}
           </label>
         ))}
       </fieldset>
-      <Field label={t('Phone number')} type="tel" autoComplete="tel" dir="ltr" readOnly={!editing} {...register('phone_number')} />
-      <PhoneVerification user={user} phoneNumber={phoneNumber} />
-      <Controller
-        control={control}
-        name="location"
-        render={({ field }) => (
-          <LocationField
-            value={field.value}
-            readOnly={!editing}
-            onBlur={field.onBlur}
-            onType={(text) => {
-              field.onChange(text);
-              setPlace(null);
-            }}
-            onChoose={(place) => {
-              field.onChange(place.display_name);
-              setPlace({ latitude: place.lat, longitude: place.lon });
-            }}
-          />
-        )}
-      />
+      <Field label={t('Phone number')} type="tel" autoComplete="tel" dir="ltr" readOnly={!editing} {...fields.text('phone_number')} />
+      <PhoneVerification user={user} phoneNumber={fields.phoneNumber} />
+      {fields.location}
     </ProfileSection>
   );
+}
+
+/** The saved details, read only: what a tutor's profile shows without its form. */
+export function savedTutorFields(user: User): TutorFields {
+  const saved: Record<TextName, string> = {
+    education: user.education ?? '',
+    experience: user.experience ?? '',
+    phone_number: user.phone_number ?? '',
+  };
+  return {
+    text: (name) => ({ name, value: saved[name], readOnly: true }),
+    mode: (mode) => ({ name: 'teaching_modes', checked: (user.teaching_modes ?? []).includes(mode), readOnly: true }),
+    phoneNumber: saved.phone_number,
+    location: <LocationField value={user.location ?? ''} readOnly onType={() => undefined} onChoose={() => undefined} />,
+  };
 }

@@ -8,6 +8,7 @@ import { Button } from '@tutorium/shared/ui';
 import { useSendOtp } from '../../api/send-otp.api';
 import { useVerifyOtp } from '../../api/verify-otp.api';
 import { AuthPage } from '../../common/auth-page';
+import { CodeStep } from '../../common/code-step';
 import { failureText } from '../../common/failure-text';
 import { lazyZodResolver } from '../../common/lazy-zod-resolver';
 import { formatCountdown } from '../../common/format-countdown';
@@ -16,7 +17,6 @@ import { StatusBanner } from '../../common/status-banner';
 import { useCountdown } from '../../common/use-countdown';
 import { useRedirectAfter } from '../../common/use-redirect-after';
 import type { Status } from '../../common/use-timed-status';
-import { CodeStep } from './code-step';
 import { RegistrationFields } from './registration-fields';
 import { EMPTY_REGISTRATION, sendCodeFailure } from './registration-form';
 import type { RegistrationFormValues } from './registration-form-schema';
@@ -112,6 +112,8 @@ function SignupSteps() {
             {t('We sent a {{length}}-digit code to {{email}}.', { length: OTP_LENGTH, email: sentTo })}
           </p>
           <CodeStep
+            label={t('Verify your email')}
+            submitLabel={t('Verify')}
             onVerify={verify}
             onProblem={(text) => {
               if (!busy && !completed) showProblem(text);
