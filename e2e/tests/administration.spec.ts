@@ -56,6 +56,7 @@ test('demo_admin approves a tutor\'s new subject, verifies the tutor and refunds
 
   // The tutor asks to be verified from /profile, with a certificate.
   await tutor.goto('/profile');
+  await tutor.getByRole('button', { name: 'Request verification' }).click();
   const form = tutor.getByRole('form', { name: 'Request verification' });
   await form.getByLabel(/Education details/).fill('BSc in Architecture, BUET');
   await form.getByLabel(/Teaching experience/).fill('Three years of paper-model workshops for children');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@tutorium/shared/api';
@@ -18,15 +19,22 @@ const verificationSchema = lazyZodResolver(() => import('./verification-form-sch
 // t('You are already a Verified Teacher.') t('Only tutors can request verification.')
 // t('This field is required.') t('This field may not be blank.') t('No file was submitted.')
 
-/** Education, experience and one document; checked here, then sent as multipart. */
-export function VerificationForm() {
+export interface VerificationFormProps {
+  id?: string;
+  /** Closes the form without sending it. */
+  onCancel: () => void;
+}
+
+/** Education, experience and one document; checked here, then sent as multipart. Opens on its first field. */
+export function VerificationForm({ id, onCancel }: VerificationFormProps) {
   const { t } = useTranslation('auth');
   const send = useRequestVerification();
-  const { register, control, handleSubmit, setError, formState } = useForm<VerificationFormInput, unknown, VerificationFormValues>({
+  const { register, control, handleSubmit, setError, setFocus, formState } = useForm<VerificationFormInput, unknown, VerificationFormValues>({
     resolver: verificationSchema.resolver,
     mode: 'onTouched',
     defaultValues: EMPTY_VERIFICATION_FORM,
   });
+  useEffect(() => setFocus('education'), [setFocus]);
   const fieldError = (field: (typeof FIELDS)[number]) => {
     const message = formState.errors[field]?.message;
     return message ? t(message, { max: VERIFICATION_TEXT_MAX, size: DOCUMENT_MAX_MEGABYTES }) : undefined;
@@ -48,7 +56,7 @@ export function VerificationForm() {
   const shownUnderFields = FIELDS.some((field) => sentFieldErrors[field] !== undefined);
 
   return (
-    <form className={styles.form} onFocus={verificationSchema.preload} onSubmit={(event) => void submit(event)} noValidate aria-label={t('Request verification')}>
+    <form id={id} className={styles.form} onFocus={verificationSchema.preload} onSubmit={(event) => void submit(event)} noValidate aria-label={t('Request verification')}>
       <Field
         as="textarea"
         rows={3}
@@ -89,8 +97,9 @@ export function VerificationForm() {
       {send.isError && !shownUnderFields && (
         <StatusBanner status={{ kind: 'error', text: failureText(t, send.error, t('Failed to send your request.')) }} />
       )}
-      <div>
+      <div className={styles.actions}>
         <Button type="submit" loading={send.isPending || formState.isSubmitting}>{t('Submit')}</Button>
+        <Button variant="ghost" disabled={send.isPending} onClick={onCancel}>{t('Cancel')}</Button>
       </div>
     </form>
   );

@@ -36,8 +36,15 @@ function renderCard(verification: MyVerification) {
   return { ...renderPage(<VerificationSection />, { path: '/profile' }), api };
 }
 
+/** Request verification: the form opens (its code loads then) with the first field focused. */
+async function openForm(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Request verification' }));
+  expect(await screen.findByRole('textbox', { name: 'Education details' })).toHaveFocus();
+}
+
 async function fillForm(user: UserEvent, file: File = pdf()) {
-  await user.type(await screen.findByRole('textbox', { name: 'Education details' }), 'BSc Physics, University of Dhaka');
+  await openForm(user);
+  await user.type(screen.getByRole('textbox', { name: 'Education details' }), 'BSc Physics, University of Dhaka');
   await user.type(screen.getByRole('textbox', { name: 'Teaching experience' }), 'Five years of physics lessons');
   await user.upload(screen.getByLabelText(/^Document/), file);
 }
@@ -47,12 +54,27 @@ const form = () => screen.getByRole('form', { name: 'Request verification' });
 afterEach(() => act(() => getSession().logout()));
 
 describe('VerificationSection', () => {
-  it('none: explains the badge and shows the form', async () => {
-    renderCard({ is_verified: false, request: null });
-    expect(await screen.findByRole('form', { name: 'Request verification' })).toBeInTheDocument();
+  it('none: explains the badge, and Request verification opens the form', async () => {
+    const { user } = renderCard({ is_verified: false, request: null });
+    expect(await screen.findByRole('button', { name: 'Request verification' })).toBeEnabled();
     expect(screen.getByRole('region', { name: 'Verification' })).toHaveTextContent('to get the Verified Teacher badge');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await openForm(user);
+    expect(form()).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request verification' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Document/)).toHaveAttribute('accept', expect.stringContaining('application/pdf'));
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('Cancel closes the form unsent, and it opens again empty', async () => {
+    const { user, api } = renderCard({ is_verified: false, request: null });
+    await openForm(user);
+    await user.type(screen.getByRole('textbox', { name: 'Education details' }), 'BSc');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await openForm(user);
+    expect(screen.getByRole('textbox', { name: 'Education details' })).toHaveValue('');
+    expect(api.calls(POST)).toHaveLength(0);
   });
 
   it('pending: says it is being reviewed, with the date, and shows no form', async () => {
@@ -62,10 +84,11 @@ describe('VerificationSection', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
-  it('rejected: shows the reason and the form to ask again', async () => {
-    renderCard({ is_verified: false, request: aRequest({ status: 'rejected', reason: 'The scan is unreadable', decided_at: '2026-03-15T10:00:00.000Z' }) });
+  it('rejected: shows the reason and the way to ask again', async () => {
+    const { user } = renderCard({ is_verified: false, request: aRequest({ status: 'rejected', reason: 'The scan is unreadable', decided_at: '2026-03-15T10:00:00.000Z' }) });
     expect(await screen.findByText('Your last request was not approved: The scan is unreadable')).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Request verification' })).toBeInTheDocument();
+    await openForm(user);
+    expect(form()).toBeInTheDocument();
   });
 
   it('verified: the Verified Teacher badge, and that students see it', async () => {
@@ -98,7 +121,8 @@ describe('VerificationSection', () => {
 
   it('asks for every field before calling the server', async () => {
     const { user, api } = renderCard({ is_verified: false, request: null });
-    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await openForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('textbox', { name: 'Education details' })).toHaveAccessibleDescription(expect.stringContaining('Please fill in this field.'));
     expect(screen.getByRole('textbox', { name: 'Teaching experience' })).toHaveAccessibleDescription(expect.stringContaining('Please fill in this field.'));
     expect(within(form()).getByText('Please choose a document.')).toBeInTheDocument();
@@ -115,7 +139,8 @@ describe('VerificationSection', () => {
 
   it('refuses a file that is not a PDF or an image', async () => {
     const { user, api } = renderCard({ is_verified: false, request: null });
-    await user.type(await screen.findByRole('textbox', { name: 'Education details' }), 'BSc');
+    await openForm(user);
+    await user.type(screen.getByRole('textbox', { name: 'Education details' }), 'BSc');
     await user.type(screen.getByRole('textbox', { name: 'Teaching experience' }), '3 years');
     const word = new File(['hello'], 'cv.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
     await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText(/^Document/), word);

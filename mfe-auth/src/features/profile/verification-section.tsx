@@ -1,14 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyVerification, VerificationRequest } from '@tutorium/shared/contracts';
-import { Badge, ErrorState, Skeleton } from '@tutorium/shared/ui';
-import { WhenNear } from '@tutorium/shared/viewport';
+import { Badge, Button, ErrorState, Skeleton } from '@tutorium/shared/ui';
 import { useMyVerification } from '../../api/verification.api';
 import { ProfileSection } from './profile-section';
 import styles from './verification-section.module.css';
 
-// The request form (react-hook-form) loads only for a tutor who can send one, once it nears the
-// viewport: it is below the tutor's details.
+// The request form (react-hook-form, 13 KiB) loads when a tutor who can send one asks for it
+// (Request verification): the card is on a tutor's first screen, and most visits are not to send one.
 const VerificationForm = lazy(() => import('./verification-request-form').then((module) => ({ default: module.VerificationForm })));
 
 /** A tutor's "Verified Teacher" card: the badge, the request under review, or the form (again, after a rejection). */
@@ -48,12 +47,29 @@ function VerificationState({ verification }: { verification: MyVerification }) {
       ) : (
         <p>{t('Send your education, experience and a document (a diploma or certificate) to get the Verified Teacher badge.')}</p>
       )}
-      <WhenNear fallback={<Skeleton lines={3} />}>
-        <Suspense fallback={<Skeleton lines={3} />}>
-          <VerificationForm />
-        </Suspense>
-      </WhenNear>
+      <RequestVerification />
     </div>
+  );
+}
+
+/** Request verification, then its form; the button stays, busy, until the form is there. */
+function RequestVerification() {
+  const { t } = useTranslation('auth');
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const [opening, startOpening] = useTransition();
+  return (
+    <Suspense fallback={null}>
+      {open ? (
+        <VerificationForm id={formId} onCancel={() => setOpen(false)} />
+      ) : (
+        <div>
+          <Button loading={opening} onClick={() => startOpening(() => setOpen(true))}>
+            {t('Request verification')}
+          </Button>
+        </div>
+      )}
+    </Suspense>
   );
 }
 
