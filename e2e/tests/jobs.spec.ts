@@ -115,6 +115,12 @@ test('a job titled with HTML shows as text in its map tooltip, and its markup do
   const tutor = await personAt(browser, 'demo_tutor');
   await tutor.goto('/job-map?lat=21.95&lng=89.18&place=Sundarbans');
   await expect(tutor.getByRole('list', { name: 'Jobs' }).getByRole('listitem').filter({ hasText: '<b>Bold</b>' })).toBeVisible();
+  // The preview's marker is named by the title, as text.
+  const map = tutor.getByRole('region', { name: 'Map of open jobs' });
+  await expect(map.getByRole('button', { name: title })).toBeVisible();
+  await expect(map.locator('b, img[src="x"], meta')).toHaveCount(0);
+  // The pointer over the map brings Leaflet; its tooltip holds the title as text too.
+  await map.hover({ position: { x: 5, y: 5 } });
   const marker = tutor.locator('.leaflet-overlay-pane path.leaflet-interactive').first();
   await marker.hover({ force: true });
   const tooltip = tutor.locator('.leaflet-tooltip');

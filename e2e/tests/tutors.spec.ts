@@ -78,16 +78,58 @@ test('the map search shows the gigs near Dhaka as a list and markers in step, an
 
   const list = page.getByRole('list', { name: 'Gigs near you' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
+  const gigs = await list.getByRole('listitem').count();
   const map = page.getByRole('region', { name: 'Map of gigs near you' });
-  const markers = map.locator('path.leaflet-interactive');
-  await expect(markers).toHaveCount(await list.getByRole('listitem').count());
+  // First the preview (no Leaflet): a marker per gig, and choosing one in the list marks it.
+  await expect(map.getByRole('button')).toHaveCount(gigs);
   await expect(page.getByText('The map background is unavailable.')).toBeVisible();
+  await list.getByRole('listitem').first().getByRole('button').click();
+  await expect(map.getByRole('button', { pressed: true })).toHaveCount(1);
+  await expect(map.locator('.leaflet-container')).toHaveCount(0);
 
-  // Fitting the map to the markers animates the zoom; a click lands once it has settled. The
-  // seeded gigs share their city's point, so the marker on top (the last drawn) is the one clicked.
+  // The pointer over the map brings Leaflet, at the same view: the same markers, the selection kept.
+  await map.hover();
+  const markers = map.locator('path.leaflet-interactive');
+  await expect(markers).toHaveCount(gigs);
+  await expect(map.locator('.leaflet-tooltip')).toContainText(await list.getByRole('listitem').first().locator('strong').innerText());
+  // The seeded gigs share their city's point, so the marker on top (the last drawn) is the one clicked.
   await expect(map.locator('.leaflet-zoom-anim')).toHaveCount(0);
   await markers.last().click();
   await expect(list.locator('button[aria-current="true"]')).toHaveCount(1);
+});
+
+test('the map first shows as a preview of the very tiles and marker places Leaflet then shows, and loads Leaflet only when reached for', { tag: '@tutors' }, async ({ page }) => {
+  // A stand-in tile server (the real one is outside): every tile a 256-pixel PNG.
+  const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: tile }));
+  await logIn(page, 'demo_student', 'tutorium-demo');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/map-search');
+  await page.getByRole('combobox', { name: 'Location' }).fill('Dhaka');
+  await page.getByRole('option', { name: /^Dhaka/ }).first().click();
+  const map = page.getByRole('region', { name: 'Map of gigs near you' });
+  await expect(map.getByRole('button').first()).toBeVisible();
+  await expect(map.locator('img[data-loaded]').first()).toBeVisible();
+  await expect(page.getByText('The map background is unavailable.')).toHaveCount(0);
+  const tilePath = (src: string) => new URL(src).pathname;
+  const previewTiles = (await map.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))).map(tilePath).sort();
+  const previewMarker = await map.getByRole('button').first().boundingBox();
+  const before = scripts.length;
+
+  await map.hover({ position: { x: 5, y: 5 } });
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(before);
+  await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  const liveTiles = (await map.locator('.leaflet-tile-pane img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))).map(tilePath).sort();
+  expect(liveTiles).toEqual(previewTiles);
+  // Markers are drawn in the list's order, in both.
+  const liveMarker = await map.locator('path.leaflet-interactive').first().boundingBox();
+  expect(Math.abs(liveMarker!.x + liveMarker!.width / 2 - (previewMarker!.x + previewMarker!.width / 2))).toBeLessThanOrEqual(1.5);
+  expect(Math.abs(liveMarker!.y + liveMarker!.height / 2 - (previewMarker!.y + previewMarker!.height / 2))).toBeLessThanOrEqual(1.5);
+  await expect(map.getByRole('button', { name: /·/ })).toHaveCount(0);
 });
 
 test('a tutor card holds a long username inside its edges on a 1366-pixel screen', { tag: '@tutors' }, async ({ page }) => {

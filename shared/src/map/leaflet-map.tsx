@@ -1,9 +1,10 @@
-// The Leaflet half of MapView, in its own chunk: nothing here weighs on a page that shows no map.
+// The Leaflet half of MapView, in its own chunk: it loads when someone reaches for the map.
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import type { MapConfig } from '../contracts';
 import { boundsOf, diffMarkers, type LatLng, type MapMarker } from './marker-sync';
+import { FIT_MAX_ZOOM, FIT_PADDING, type Viewport } from './web-mercator';
 import styles from './map-view.module.css';
 
 export interface LeafletMapProps {
@@ -15,7 +16,10 @@ export interface LeafletMapProps {
   /** Null: no background (the server's config could not be read). */
   tiles: MapConfig | null;
   onTileError: () => void;
-  label: string;
+  /** The view the preview showed: the map starts there (and so does not jump), its markers already fitted. */
+  startView?: Viewport;
+  /** Called once the map is drawn (the preview under it can go). */
+  onReady?: () => void;
 }
 
 /**
@@ -37,12 +41,16 @@ interface Shown {
 }
 
 /** A Leaflet map whose markers follow `markers` by id; clicking one selects it, selecting one pans to it. */
-export default function LeafletMap({ center, zoom, markers, selectedId, onSelect, tiles, onTileError, label }: LeafletMapProps) {
+export default function LeafletMap({ center, zoom, markers, selectedId, onSelect, tiles, onTileError, startView, onReady }: LeafletMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const shown = useRef(new Map<MapMarker['id'], Shown>());
   const select = useRef(onSelect);
   const tileError = useRef(onTileError);
+  // The centre and zoom last applied, and whether the markers were ever synced (the first sync fits
+  // them, unless the map starts at the preview's view, which was fitted to them).
+  const appliedView = useRef(`${center.lat},${center.lng},${zoom}`);
+  const firstSync = useRef(true);
   useEffect(() => {
     select.current = onSelect;
     tileError.current = onTileError;
@@ -51,8 +59,12 @@ export default function LeafletMap({ center, zoom, markers, selectedId, onSelect
   // The map itself, once.
   useEffect(() => {
     if (!element.current) return;
-    const instance = L.map(element.current, { center: [center.lat, center.lng], zoom });
+    const start = startView ?? { center, zoom };
+    const instance = L.map(element.current, { center: [start.center.lat, start.center.lng], zoom: start.zoom });
     map.current = instance;
+    // Focus on the preview's box (the keyboard brought Leaflet) moves to the map, which pans with the arrow keys.
+    if (element.current.parentElement === document.activeElement) element.current.focus();
+    onReady?.();
     const layers = shown.current;
     return () => {
       instance.remove();
@@ -64,6 +76,9 @@ export default function LeafletMap({ center, zoom, markers, selectedId, onSelect
   }, []);
 
   useEffect(() => {
+    const next = `${center.lat},${center.lng},${zoom}`;
+    if (next === appliedView.current) return;
+    appliedView.current = next;
     map.current?.setView([center.lat, center.lng], zoom);
   }, [center.lat, center.lng, zoom]);
 
@@ -103,9 +118,11 @@ export default function LeafletMap({ center, zoom, markers, selectedId, onSelect
       layer.addTo(instance);
       shown.current.set(marker.id, { marker, layer });
     }
-    if (added.length > 0 || removed.length > 0) {
+    const fitted = firstSync.current && startView !== undefined;
+    firstSync.current = false;
+    if (!fitted && (added.length > 0 || removed.length > 0)) {
       const bounds = boundsOf(markers, center);
-      if (bounds) instance.fitBounds(bounds, { padding: [24, 24], maxZoom: 14 });
+      if (bounds) instance.fitBounds(bounds, { padding: [FIT_PADDING, FIT_PADDING], maxZoom: FIT_MAX_ZOOM });
     }
     // Fitting follows the markers only; a new centre alone is the effect above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -124,5 +141,5 @@ export default function LeafletMap({ center, zoom, markers, selectedId, onSelect
     }
   }, [selectedId, markers]);
 
-  return <div ref={element} className={styles.map} role="region" aria-label={label} />;
+  return <div ref={element} className={styles.live} />;
 }

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { DEFAULT_MAP_TILE_URL, MAP_PATHS } from '../contracts';
 import { fakeApi, renderPage, reply } from '../testing';
@@ -55,6 +56,8 @@ class FakeLayer {
   }
 }
 const fake = {
+  /** The centre and zoom the map was made with. */
+  created: undefined as { center: [number, number]; zoom: number } | undefined,
   layers: [] as FakeLayer[],
   views: [] as Array<[number, number]>,
   markers: () => fake.layers.filter((layer) => layer.onMap && !layer.url),
@@ -62,7 +65,7 @@ const fake = {
 };
 
 jest.mock('leaflet', () => ({
-  map: () => ({
+  map: (_element: HTMLElement, options: { center: [number, number]; zoom: number }) => ((fake.created = options), {
     setView: (center: [number, number]) => fake.views.push(center),
     fitBounds: () => undefined,
     panTo: (center: [number, number]) => fake.views.push(center),
@@ -79,9 +82,23 @@ const GIGS: MapMarker[] = [
 ];
 
 beforeEach(() => {
+  fake.created = undefined;
   fake.layers = [];
   fake.views = [];
+  // jsdom lays nothing out: the map's box says its size.
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 640, height: 420 } as DOMRect);
 });
+
+afterEach(() => jest.restoreAllMocks());
+
+const region = () => screen.getByRole('region', { name: 'Map' });
+const tileImages = () => [...region().querySelectorAll('img')];
+
+/** A pointer comes over the map: Leaflet loads and takes over. */
+async function reach(user: UserEvent) {
+  await user.hover(await screen.findByRole('region', { name: 'Map' }));
+  await waitFor(() => expect(fake.created).toBeDefined());
+}
 
 function ListAndMap({ initial }: { initial: MapMarker[] }) {
   const [markers, setMarkers] = useState(initial);
@@ -96,13 +113,92 @@ function ListAndMap({ initial }: { initial: MapMarker[] }) {
   );
 }
 
-describe('MapView', () => {
-  it('draws the configured tiles and one marker per item, and a marker click selects its item', async () => {
+describe('MapView, before anyone reaches for it', () => {
+  it('shows a preview without Leaflet: the configured tiles, one marker per item, and a marker click selects its item', async () => {
+    fakeApi({ [`GET ${MAP_PATHS.config}`]: reply(200, { tile_url: DEFAULT_MAP_TILE_URL, attribution: '&copy; <a href="https://osm.example/copyright">OSM</a>' }) });
+    const { user } = renderPage(<ListAndMap initial={GIGS} />, { path: '/map-search' });
+
+    await waitFor(() => expect(tileImages().length).toBeGreaterThan(0));
+    // The markers and the centre span 0.06 degrees of latitude: fitted into 420 - 2 x 24 pixels, zoom 12.
+    expect(tileImages().every((image) => /^https:\/\/tile\.openstreetmap\.org\/12\/\d+\/\d+\.png$/.test(image.getAttribute('src')!))).toBe(true);
+    expect(within(region()).getByText('© OSM')).toBeInTheDocument();
+    const markers = within(region()).getAllByRole('button');
+    expect(markers.map((button) => button.getAttribute('aria-label'))).toEqual(['Physics with Rahim', 'Math with Karim']);
+
+    // Activated without a pointer (a screen reader): the preview stays.
+    fireEvent.click(within(region()).getByRole('button', { name: 'Math with Karim' }));
+    expect(screen.getByText('Selected: 2')).toBeInTheDocument();
+    expect(within(region()).getByRole('button', { name: 'Math with Karim' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(region()).getByRole('button', { name: 'Physics with Rahim' })).toHaveAttribute('aria-pressed', 'false');
+    expect(fake.created).toBeUndefined();
+
+    // Clicked with a pointer, which comes over the map first: the click selects, and Leaflet takes over.
+    await user.click(within(region()).getByRole('button', { name: 'Physics with Rahim' }));
+    expect(screen.getByText('Selected: 1')).toBeInTheDocument();
+    await waitFor(() => expect(fake.markers()).toHaveLength(2));
+    expect(fake.markers()[0]!.style.radius).toBeGreaterThan(Number(fake.markers()[1]!.style.radius));
+  });
+
+  it('loads no Leaflet while nobody reaches for the map, and follows the list', async () => {
+    fakeApi({ [`GET ${MAP_PATHS.config}`]: reply(200, { tile_url: DEFAULT_MAP_TILE_URL, attribution: 'OSM' }) });
+    const { user } = renderPage(<ListAndMap initial={GIGS} />, { path: '/map-search' });
+    await waitFor(() => expect(tileImages().length).toBeGreaterThan(0));
+
+    await user.click(screen.getByRole('button', { name: 'Select 2' }));
+    await user.click(screen.getByRole('button', { name: 'Drop first' }));
+
+    expect(within(region()).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Math with Karim']);
+    // The selected marker shows its label, as the live map's open tooltip.
+    expect(within(region()).getByRole('button', { name: 'Math with Karim' })).toHaveTextContent('Math with Karim');
+    expect(fake.created).toBeUndefined();
+  });
+
+  it('shows a title written as HTML as text on its marker', async () => {
+    fakeApi({ [`GET ${MAP_PATHS.config}`]: reply(200, { tile_url: DEFAULT_MAP_TILE_URL, attribution: 'OSM' }) });
+    const hostile = '<img src=x onerror="document.title=1"><b>Bold</b>';
+    renderPage(<ListAndMap initial={[{ id: 9, lat: 23.8, lng: 90.4, label: hostile }]} />, { path: '/map-search' });
+    const marker = await within(await screen.findByRole('region', { name: 'Map' })).findByRole('button', { name: hostile });
+    fireEvent.click(marker);
+    expect(marker).toHaveTextContent(hostile);
+    expect(region().querySelector('b, img[src="x"]')).toBeNull();
+  });
+
+  it('says the background is unavailable when a tile fails, and markers still select', async () => {
     fakeApi({ [`GET ${MAP_PATHS.config}`]: reply(200, { tile_url: DEFAULT_MAP_TILE_URL, attribution: 'OSM' }) });
     renderPage(<ListAndMap initial={GIGS} />, { path: '/map-search' });
+    await waitFor(() => expect(tileImages().length).toBeGreaterThan(0));
 
-    expect(await screen.findByRole('region', { name: 'Map' })).toBeInTheDocument();
+    fireEvent.error(tileImages()[0]!);
+
+    expect(await screen.findByText('The map background is unavailable.')).toBeInTheDocument();
+    fireEvent.click(within(region()).getByRole('button', { name: 'Physics with Rahim' }));
+    expect(screen.getByText('Selected: 1')).toBeInTheDocument();
+  });
+
+  it('is reached by the keyboard too: focusing it loads the live map', async () => {
+    fakeApi({ [`GET ${MAP_PATHS.config}`]: reply(200, { tile_url: DEFAULT_MAP_TILE_URL, attribution: 'OSM' }) });
+    const { user } = renderPage(<ListAndMap initial={GIGS} />, { path: '/map-search' });
+    await screen.findByRole('region', { name: 'Map' });
+    // Tab skips the preview's markers (the list before the map is the keyboard's way to them).
+    await user.tab();
+    expect(region()).toHaveFocus();
+    await waitFor(() => expect(fake.markers()).toHaveLength(2));
+  });
+});
+
+describe('MapView, once reached for (Leaflet)', () => {
+  it('starts at the preview\'s view without fitting again, draws the configured tiles and one marker per item, and a marker click selects its item', async () => {
+    fakeApi({ [`GET ${MAP_PATHS.config}`]: reply(200, { tile_url: DEFAULT_MAP_TILE_URL, attribution: 'OSM' }) });
+    const { user } = renderPage(<ListAndMap initial={GIGS} />, { path: '/map-search' });
     await screen.findByText('Selected: null');
+    await waitFor(() => expect(tileImages().length).toBeGreaterThan(0));
+    await reach(user);
+
+    expect(fake.created?.zoom).toBe(12);
+    expect(fake.created?.center[0]).toBeCloseTo(23.78, 1);
+    expect(fake.views).toEqual([]);
+    // The preview goes once Leaflet has drawn the map.
+    await waitFor(() => expect(within(region()).queryAllByRole('button')).toEqual([]));
     // The background is added once the map's settings arrive.
     await waitFor(() => expect(fake.tiles()).toHaveLength(1));
     expect(fake.tiles().map((layer) => layer.url)).toEqual([DEFAULT_MAP_TILE_URL]);
@@ -118,7 +214,8 @@ describe('MapView', () => {
   it('shows a title written as HTML as plain text in its tooltip, never as markup', async () => {
     fakeApi({ [`GET ${MAP_PATHS.config}`]: reply(200, { tile_url: DEFAULT_MAP_TILE_URL, attribution: 'OSM' }) });
     const hostile = '<meta http-equiv=refresh content="0;url=https://evil.example/phish"><style>body{display:none}</style>';
-    renderPage(<ListAndMap initial={[{ id: 9, lat: 23.8, lng: 90.4, label: hostile }]} />, { path: '/map-search' });
+    const { user } = renderPage(<ListAndMap initial={[{ id: 9, lat: 23.8, lng: 90.4, label: hostile }]} />, { path: '/map-search' });
+    await reach(user);
     await waitFor(() => expect(fake.markers()).toHaveLength(1));
 
     expect(fake.markers()[0].tooltip).toBe(hostile);
@@ -129,7 +226,7 @@ describe('MapView', () => {
   it('removes the marker of an item that leaves the list', async () => {
     fakeApi({ [`GET ${MAP_PATHS.config}`]: reply(200, { tile_url: DEFAULT_MAP_TILE_URL, attribution: 'OSM' }) });
     const { user } = renderPage(<ListAndMap initial={GIGS} />, { path: '/map-search' });
-    await screen.findByRole('region', { name: 'Map' });
+    await reach(user);
 
     await user.click(screen.getByRole('button', { name: 'Drop first' }));
 
@@ -138,8 +235,8 @@ describe('MapView', () => {
 
   it('says the background is unavailable when tiles fail, and markers still select', async () => {
     fakeApi({ [`GET ${MAP_PATHS.config}`]: reply(200, { tile_url: DEFAULT_MAP_TILE_URL, attribution: 'OSM' }) });
-    renderPage(<ListAndMap initial={GIGS} />, { path: '/map-search' });
-    await screen.findByRole('region', { name: 'Map' });
+    const { user } = renderPage(<ListAndMap initial={GIGS} />, { path: '/map-search' });
+    await reach(user);
     // The background is added once the map's settings arrive.
     await waitFor(() => expect(fake.tiles()).toHaveLength(1));
 
@@ -152,11 +249,14 @@ describe('MapView', () => {
 
   it('says the background is unavailable when the map settings cannot be read', async () => {
     fakeApi({ [`GET ${MAP_PATHS.config}`]: reply(500, { detail: 'Server error' }) });
-    renderPage(<ListAndMap initial={GIGS} />, { path: '/map-search' });
+    const { user } = renderPage(<ListAndMap initial={GIGS} />, { path: '/map-search' });
 
     expect(await screen.findByText('The map background is unavailable.')).toBeInTheDocument();
+    expect(tileImages()).toEqual([]);
+    expect(within(region()).getAllByRole('button')).toHaveLength(2);
+    await reach(user);
     expect(fake.tiles()).toEqual([]);
-    expect(fake.markers()).toHaveLength(2);
+    await waitFor(() => expect(fake.markers()).toHaveLength(2));
   });
 });
 

@@ -18,7 +18,8 @@ export interface MarkerChanges {
   removed: Array<MapMarker['id']>;
 }
 
-const isPlace = (marker: MapMarker) =>
+/** Whether a marker has a place on the map (finite, within the poles and the date line). */
+export const isPlace = (marker: MapMarker) =>
   Number.isFinite(marker.lat) && Number.isFinite(marker.lng) && Math.abs(marker.lat) <= 90 && Math.abs(marker.lng) <= 180;
 
 /**
