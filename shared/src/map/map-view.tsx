@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../api';
 import { MAP_PATHS, type MapConfig } from '../contracts';
+import type LeafletMapModule from './leaflet-map';
 import { MapPreview } from './map-preview';
 import { isPlace, type LatLng, type MapMarker } from './marker-sync';
 import { fitView, type Size } from './web-mercator';
 import styles from './map-view.module.css';
 
-// Leaflet (41 KiB) and its CSS load when someone reaches for the map, never with the page around it.
-const loadLeaflet = () => import('./leaflet-map');
-const LeafletMap = lazy(loadLeaflet);
+type LiveMap = typeof LeafletMapModule;
+
+/**
+ * Leaflet (41 KiB) and its CSS, loaded when someone reaches for the map, never with the page around
+ * it; null when they cannot be loaded (offline): the preview stays, and the next reach tries again.
+ */
+const loadLeaflet = (): Promise<LiveMap | null> => import('./leaflet-map').then((module) => module.default, () => null);
 
 export interface MapViewProps {
   center: LatLng;
@@ -69,7 +74,10 @@ export function MapView({ center, markers, selectedId = null, onSelect = NO_SELE
     staleTime: Infinity,
   });
   const [tilesFailed, setTilesFailed] = useState(false);
-  const [live, setLive] = useState(false);
+  const [LeafletMap, setLeafletMap] = useState<LiveMap | null>(null);
+  const reaching = useRef(false);
+  // Leaflet has drawn the map: the preview goes.
+  const [ready, setReady] = useState(false);
   const [box, size] = useSize();
   const backgroundUnavailable = tilesFailed || config.isError;
   const frameStyle = height ? ({ '--map-height': height } as CSSProperties) : undefined;
@@ -77,12 +85,14 @@ export function MapView({ center, markers, selectedId = null, onSelect = NO_SELE
   const placed = markers.filter(isPlace);
   const view = fitView(placed, center, zoom, size ?? { width: 0, height: 0 }, placed.find((marker) => marker.id === selectedId));
   const goLive = () => {
-    if (live) return;
-    void loadLeaflet();
-    setLive(true);
+    if (LeafletMap || reaching.current) return;
+    reaching.current = true;
+    void loadLeaflet().then((loaded) => {
+      reaching.current = false;
+      if (loaded) setLeafletMap(() => loaded);
+    });
   };
 
-  const [ready, setReady] = useState(false);
   return (
     <div className={[styles.frame, className].filter(Boolean).join(' ')} style={frameStyle}>
       <div
@@ -104,20 +114,18 @@ export function MapView({ center, markers, selectedId = null, onSelect = NO_SELE
         {!ready && (
           <MapPreview view={view} size={size} markers={placed} selectedId={selectedId} onSelect={onSelect} tiles={tiles} onTileError={() => setTilesFailed(true)} />
         )}
-        {live && (
-          <Suspense fallback={null}>
-            <LeafletMap
-              startView={view}
-              onReady={() => setReady(true)}
-              center={center}
-              zoom={zoom}
-              markers={markers}
-              selectedId={selectedId}
-              onSelect={onSelect}
-              tiles={tiles}
-              onTileError={() => setTilesFailed(true)}
-            />
-          </Suspense>
+        {LeafletMap && (
+          <LeafletMap
+            startView={view}
+            onReady={() => setReady(true)}
+            center={center}
+            zoom={zoom}
+            markers={markers}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            tiles={tiles}
+            onTileError={() => setTilesFailed(true)}
+          />
         )}
       </div>
       {backgroundUnavailable && (
