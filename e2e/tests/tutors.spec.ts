@@ -132,6 +132,25 @@ test('the map first shows as a preview of the very tiles and marker places Leafl
   await expect(map.getByRole('button', { name: /·/ })).toHaveCount(0);
 });
 
+test('a keyboard user reaches the map with Tab: Leaflet takes over with the focus, and the arrow keys pan it', { tag: '@tutors' }, async ({ page }) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+  await logIn(page, 'demo_student', 'tutorium-demo');
+  await page.goto('/map-search');
+  await page.getByRole('combobox', { name: 'Location' }).fill('Dhaka');
+  await page.getByRole('option', { name: /^Dhaka/ }).first().click();
+  const list = page.getByRole('list', { name: 'Gigs near you' });
+  const last = list.getByRole('listitem').last().getByRole('link', { name: 'View Gig' });
+  await last.focus();
+  // The preview's markers are not tab stops: the next stop after the list is the map.
+  await page.keyboard.press('Tab');
+  const live = page.getByRole('group', { name: 'Map of gigs near you' });
+  await expect(live).toBeFocused();
+  const marker = live.locator('path.leaflet-interactive').first();
+  const before = (await marker.boundingBox())!;
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await marker.boundingBox())!.x).toBeLessThan(before.x - 20);
+});
+
 test('a tutor card holds a long username inside its edges on a 1366-pixel screen', { tag: '@tutors' }, async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   const longName = 'muhammad.abdullah.chowdhury.72';

@@ -18,8 +18,10 @@ export interface LeafletMapProps {
   onTileError: () => void;
   /** The view the preview showed: the map starts there (and so does not jump), its markers already fitted. */
   startView?: Viewport;
-  /** Called once the map is drawn (the preview under it can go). */
+  /** Called once the map has drawn its background, or is moved (the preview under it can go). */
   onReady?: () => void;
+  /** The accessible name of the map's own container, which keyboard focus moves to. */
+  label?: string;
 }
 
 /**
@@ -41,12 +43,13 @@ interface Shown {
 }
 
 /** A Leaflet map whose markers follow `markers` by id; clicking one selects it, selecting one pans to it. */
-export default function LeafletMap({ center, zoom, markers, selectedId, onSelect, tiles, onTileError, startView, onReady }: LeafletMapProps) {
+export default function LeafletMap({ center, zoom, markers, selectedId, onSelect, tiles, onTileError, startView, onReady, label }: LeafletMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const shown = useRef(new Map<MapMarker['id'], Shown>());
   const select = useRef(onSelect);
   const tileError = useRef(onTileError);
+  const ready = useRef(onReady);
   // The centre and zoom last applied, and whether the markers were ever synced (the first sync fits
   // them, unless the map starts at the preview's view, which was fitted to them).
   const appliedView = useRef(`${center.lat},${center.lng},${zoom}`);
@@ -54,6 +57,7 @@ export default function LeafletMap({ center, zoom, markers, selectedId, onSelect
   useEffect(() => {
     select.current = onSelect;
     tileError.current = onTileError;
+    ready.current = onReady;
   });
 
   // The map itself, once.
@@ -64,7 +68,11 @@ export default function LeafletMap({ center, zoom, markers, selectedId, onSelect
     map.current = instance;
     // Focus on the preview's box (the keyboard brought Leaflet) moves to the map, which pans with the arrow keys.
     if (element.current.parentElement === document.activeElement) element.current.focus();
-    onReady?.();
+    // The preview under the map (its container is see-through) goes once the tiles are drawn, or
+    // at once without a background, or as soon as the map moves away from the preview's view.
+    const drawn = () => ready.current?.();
+    if (!tiles) drawn();
+    instance.once('movestart zoomstart', drawn);
     const layers = shown.current;
     return () => {
       instance.remove();
@@ -88,6 +96,8 @@ export default function LeafletMap({ center, zoom, markers, selectedId, onSelect
     if (!instance || !tiles) return;
     const layer = L.tileLayer(tiles.tile_url, { attribution: tiles.attribution, maxZoom: 19 });
     layer.on('tileerror', () => tileError.current());
+    // 'load': every tile in view has loaded or failed.
+    layer.once('load', () => ready.current?.());
     layer.addTo(instance);
     return () => {
       layer.remove();
@@ -141,5 +151,5 @@ export default function LeafletMap({ center, zoom, markers, selectedId, onSelect
     }
   }, [selectedId, markers]);
 
-  return <div ref={element} className={styles.live} />;
+  return <div ref={element} className={styles.live} role="group" aria-label={label} />;
 }

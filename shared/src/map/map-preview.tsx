@@ -30,15 +30,17 @@ export interface MapPreviewProps {
 export function MapPreview({ view, size, markers, selectedId, onSelect, tiles, onTileError }: MapPreviewProps) {
   if (!size) return null;
   const at = (marker: MapMarker) => pixelOf(marker, view, size);
+  // As Leaflet's Browser.retina: the template's {r} asks for tiles drawn for such screens.
+  const retina = window.devicePixelRatio > 1;
   // The selected marker is drawn last, so it is on top, as on the live map.
   const ordered = [...markers.filter((marker) => marker.id !== selectedId), ...markers.filter((marker) => marker.id === selectedId)];
   return (
     <div className={styles.preview}>
       {tiles && tilesFor(view, size).map((tile) => (
         <img
-          key={`${tile.z}/${tile.left}/${tile.top}`}
+          key={tile.key}
           className={styles.tile}
-          src={tileUrl(tiles.tile_url, tile)}
+          src={tileUrl(tiles.tile_url, tile, retina)}
           alt=""
           width={TILE_SIZE}
           height={TILE_SIZE}
@@ -66,7 +68,7 @@ export function MapPreview({ view, size, markers, selectedId, onSelect, tiles, o
             title={marker.label}
             onClick={() => onSelect(marker.id)}
           >
-            {selected && <span className={styles.label}>{marker.label}</span>}
+            {selected && <span className={styles.label} dir="auto">{marker.label}</span>}
           </button>
         );
       })}

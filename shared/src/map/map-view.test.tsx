@@ -20,6 +20,9 @@ class FakeLayer {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
     return this;
   }
+  once(event: string, listener: Listener) {
+    return this.on(event, listener);
+  }
   fire(event: string) {
     for (const listener of this.listeners.get(event) ?? []) act(listener);
   }
@@ -60,6 +63,9 @@ const fake = {
   created: undefined as { center: [number, number]; zoom: number } | undefined,
   layers: [] as FakeLayer[],
   views: [] as Array<[number, number]>,
+  /** Every fitBounds call: the markers fitted again. */
+  fits: [] as unknown[],
+  mapListeners: new Map<string, Listener>(),
   markers: () => fake.layers.filter((layer) => layer.onMap && !layer.url),
   tiles: () => fake.layers.filter((layer) => layer.onMap && layer.url),
 };
@@ -67,7 +73,10 @@ const fake = {
 jest.mock('leaflet', () => ({
   map: (_element: HTMLElement, options: { center: [number, number]; zoom: number }) => ((fake.created = options), {
     setView: (center: [number, number]) => fake.views.push(center),
-    fitBounds: () => undefined,
+    fitBounds: (bounds: unknown) => fake.fits.push(bounds),
+    once: (events: string, listener: Listener) => {
+      for (const event of events.split(' ')) fake.mapListeners.set(event, listener);
+    },
     panTo: (center: [number, number]) => fake.views.push(center),
     remove: () => undefined,
   }),
@@ -85,6 +94,8 @@ beforeEach(() => {
   fake.created = undefined;
   fake.layers = [];
   fake.views = [];
+  fake.fits = [];
+  fake.mapListeners = new Map();
   // jsdom lays nothing out: the map's box says its size.
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 640, height: 420 } as DOMRect);
 });
@@ -194,14 +205,19 @@ describe('MapView, once reached for (Leaflet)', () => {
     await waitFor(() => expect(tileImages().length).toBeGreaterThan(0));
     await reach(user);
 
+    // At the preview's fit (between the markers and the centre, 23.81 / 90.41), fitting nothing again.
     expect(fake.created?.zoom).toBe(12);
-    expect(fake.created?.center[0]).toBeCloseTo(23.78, 1);
+    expect(fake.created?.center[0]).toBeCloseTo(23.78, 3);
+    expect(fake.created?.center[1]).toBeCloseTo(90.4, 3);
     expect(fake.views).toEqual([]);
-    // The preview goes once Leaflet has drawn the map.
-    await waitFor(() => expect(within(region()).queryAllByRole('button')).toEqual([]));
-    // The background is added once the map's settings arrive.
+    expect(fake.fits).toEqual([]);
     await waitFor(() => expect(fake.tiles()).toHaveLength(1));
     expect(fake.tiles().map((layer) => layer.url)).toEqual([DEFAULT_MAP_TILE_URL]);
+    expect(screen.getByRole('group', { name: 'Map' })).toBeInTheDocument();
+    // The preview stays under the see-through map until its tiles are drawn, then goes.
+    expect(within(region()).getAllByRole('button', { name: /with/ })).toHaveLength(2);
+    fake.tiles()[0]!.fire('load');
+    await waitFor(() => expect(within(region()).queryAllByRole('button', { name: /with/ })).toEqual([]));
     expect(fake.markers().map((layer) => layer.tooltip)).toEqual(['Physics with Rahim', 'Math with Karim']);
 
     fake.markers()[1].fire('click');
@@ -228,9 +244,25 @@ describe('MapView, once reached for (Leaflet)', () => {
     const { user } = renderPage(<ListAndMap initial={GIGS} />, { path: '/map-search' });
     await reach(user);
 
+    await waitFor(() => expect(fake.markers()).toHaveLength(2));
+
     await user.click(screen.getByRole('button', { name: 'Drop first' }));
 
     expect(fake.markers().map((layer) => layer.tooltip)).toEqual(['Math with Karim']);
+    // A list that changes after Leaflet took over is fitted again, once.
+    expect(fake.fits).toHaveLength(1);
+  });
+
+  it('lets the preview go as soon as the map is moved, before its tiles are drawn', async () => {
+    fakeApi({ [`GET ${MAP_PATHS.config}`]: reply(200, { tile_url: DEFAULT_MAP_TILE_URL, attribution: 'OSM' }) });
+    const { user } = renderPage(<ListAndMap initial={GIGS} />, { path: '/map-search' });
+    await waitFor(() => expect(tileImages().length).toBeGreaterThan(0));
+    await reach(user);
+    expect(within(region()).getAllByRole('button', { name: /with/ })).toHaveLength(2);
+
+    act(() => fake.mapListeners.get('movestart')!());
+
+    await waitFor(() => expect(within(region()).queryAllByRole('button', { name: /with/ })).toEqual([]));
   });
 
   it('says the background is unavailable when tiles fail, and markers still select', async () => {

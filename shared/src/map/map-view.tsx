@@ -125,6 +125,7 @@ export function MapView({ center, markers, selectedId = null, onSelect = NO_SELE
             onSelect={onSelect}
             tiles={tiles}
             onTileError={() => setTilesFailed(true)}
+            label={label ?? t('Map')}
           />
         )}
       </div>

@@ -111,6 +111,14 @@ describe('tilesFor', () => {
     }
   });
 
+  it('keeps each tile\'s key while the view moves by less than a tile, so the same images move', () => {
+    const size = { width: 640, height: 420 };
+    const keys = (lng: number) => tilesFor({ center: { lat: DHAKA.lat, lng }, zoom: 12 }, size).map((tile) => tile.key);
+    const here = keys(DHAKA.lng);
+    const nudged = keys(DHAKA.lng + 0.001);
+    expect(here.filter((key) => nudged.includes(key)).length).toBeGreaterThanOrEqual(here.length - 3);
+  });
+
   it('wraps columns around the world and leaves out rows beyond the poles', () => {
     const tiles = tilesFor({ center: { lat: 0, lng: 0 }, zoom: 0 }, { width: 700, height: 700 });
     expect(tiles.every((tile) => tile.x === 0 && tile.y === 0)).toBe(true);
@@ -122,5 +130,8 @@ describe('tileUrl', () => {
   it('fills a template as Leaflet does', () => {
     expect(tileUrl('https://tile.openstreetmap.org/{z}/{x}/{y}.png', { x: 3017, y: 1752, z: 12 })).toBe('https://tile.openstreetmap.org/12/3017/1752.png');
     expect(tileUrl('https://{s}.tiles.example/{z}/{x}/{y}{r}.png', { x: 1, y: 1, z: 2 })).toBe('https://c.tiles.example/2/1/1.png');
+    expect(tileUrl('https://{s}.tiles.example/{z}/{x}/{y}{r}.png', { x: 1, y: 1, z: 2 }, true)).toBe('https://c.tiles.example/2/1/1@2x.png');
+    // {-y}: the row counted from the south (TMS), as Leaflet's TileLayer fills it.
+    expect(tileUrl('https://tms.example/{z}/{x}/{-y}.png', { x: 3017, y: 1752, z: 12 })).toBe(`https://tms.example/12/3017/${4095 - 1752}.png`);
   });
 });

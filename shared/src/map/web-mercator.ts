@@ -76,6 +76,8 @@ export function pixelOf(place: LatLng, view: Viewport, size: Size): Point {
 }
 
 export interface Tile {
+  /** Stays the same for the same tile while the view moves (its column before wrapping, row, zoom). */
+  key: string;
   /** The tile's column (wrapped around the world), row and zoom, as in a tile URL. */
   x: number;
   y: number;
@@ -95,6 +97,7 @@ export function tilesFor(view: Viewport, size: Size): Tile[] {
     if (row < 0 || row >= count) continue;
     for (let column = Math.floor(origin.x / TILE_SIZE); column * TILE_SIZE < origin.x + size.width; column += 1) {
       tiles.push({
+        key: `${view.zoom}/${column}/${row}`,
         x: ((column % count) + count) % count,
         y: row,
         z: view.zoom,
@@ -108,11 +111,15 @@ export function tilesFor(view: Viewport, size: Size): Tile[] {
 
 const SUBDOMAINS = 'abc';
 
-/** A tile's address from a template with {z}, {x}, {y} and optionally {s} and {r} (as Leaflet fills them). */
-export const tileUrl = (template: string, { x, y, z }: Pick<Tile, 'x' | 'y' | 'z'>): string =>
+/**
+ * A tile's address from a template with {z}, {x}, {y} and optionally {s}, {r} and {-y}, filled as
+ * Leaflet fills them: {r} is '@2x' on a high-density screen, {-y} the row counted from the south.
+ */
+export const tileUrl = (template: string, { x, y, z }: Pick<Tile, 'x' | 'y' | 'z'>, retina = false): string =>
   template
     .replaceAll('{s}', SUBDOMAINS[Math.abs(x + y) % SUBDOMAINS.length]!)
     .replaceAll('{z}', String(z))
     .replaceAll('{x}', String(x))
+    .replaceAll('{-y}', String(2 ** z - 1 - y))
     .replaceAll('{y}', String(y))
-    .replaceAll('{r}', '');
+    .replaceAll('{r}', retina ? '@2x' : '');

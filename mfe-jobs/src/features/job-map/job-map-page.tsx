@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SEARCH_RADIUS_KM } from '@tutorium/shared/contracts';
 import { MapView, type MapMarker } from '@tutorium/shared/map';
 import { LocationField } from '@tutorium/shared/places';
@@ -31,8 +31,12 @@ export default function JobMapPage() {
   const jobs = useNearbyJobs(place && { lat: place.lat, lng: place.lng });
 
   const shown = jobs.data ?? [];
-  const markers: MapMarker[] = shown.flatMap((job) =>
-    job.latitude === null || job.longitude === null ? [] : [{ id: job.id, lat: job.latitude, lng: job.longitude, label: job.title }],
+  // The same list while the jobs are the same: the map re-centres on the selected job only when something changed.
+  const markers = useMemo<MapMarker[]>(
+    () => (jobs.data ?? []).flatMap((job) =>
+      job.latitude === null || job.longitude === null ? [] : [{ id: job.id, lat: job.latitude, lng: job.longitude, label: job.title }],
+    ),
+    [jobs.data],
   );
   const select = (id: MapMarker['id']) => {
     setSelected(Number(id));
