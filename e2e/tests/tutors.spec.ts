@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logIn, recordRequests } from './fixtures';
 
 test('a logged-out visitor searches Physics near Dhaka from the home page and sees tutors nearest first', { tag: '@tutors' }, async ({ page }) => {
@@ -69,12 +69,22 @@ test('demo_student unlocks a tutor, sees phone, e-mail and Message Tutor, adds a
   await expect(favorites.locator(`a[href="${tutorPath}"]`)).toBeVisible();
 });
 
-test('the map search shows the gigs near Dhaka as a list and markers in step, and works without its tile server', { tag: '@tutors' }, async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+/** The demo student, signed in, with the outside tile server unreachable, or standing in with `tile` for every tile. */
+async function studentWithTiles(page: Page, tile?: Buffer) {
+  await page.route(/tile\.openstreetmap\.org/, (route) => (tile ? route.fulfill({ contentType: 'image/png', body: tile }) : route.abort('internetdisconnected')));
   await logIn(page, 'demo_student', 'tutorium-demo');
+}
+
+/** /map-search with Dhaka chosen as the place. */
+async function mapSearchNearDhaka(page: Page) {
   await page.goto('/map-search');
   await page.getByRole('combobox', { name: 'Location' }).fill('Dhaka');
   await page.getByRole('option', { name: /^Dhaka/ }).first().click();
+}
+
+test('the map search shows the gigs near Dhaka as a list and markers in step, and works without its tile server', { tag: '@tutors' }, async ({ page }) => {
+  await studentWithTiles(page);
+  await mapSearchNearDhaka(page);
 
   const list = page.getByRole('list', { name: 'Gigs near you' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
@@ -101,8 +111,7 @@ test('the map search shows the gigs near Dhaka as a list and markers in step, an
 test('the map first shows as a preview of the very tiles and marker places Leaflet then shows, and loads Leaflet only when reached for', { tag: '@tutors' }, async ({ page }) => {
   // A stand-in tile server (the real one is outside): every tile the same small PNG.
   const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: tile }));
-  await logIn(page, 'demo_student', 'tutorium-demo');
+  await studentWithTiles(page, tile);
   // Every script the page fetches; Leaflet's is the one that names its zoom animation class. (The
   // body of a script of a page already left, the login's, is gone: it counts as empty.)
   const scripts: Array<Promise<string>> = [];
@@ -110,9 +119,7 @@ test('the map first shows as a preview of the very tiles and marker places Leafl
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
   });
   const leafletFetched = async () => (await Promise.all(scripts)).some((code) => code.includes('leaflet-zoom-animated'));
-  await page.goto('/map-search');
-  await page.getByRole('combobox', { name: 'Location' }).fill('Dhaka');
-  await page.getByRole('option', { name: /^Dhaka/ }).first().click();
+  await mapSearchNearDhaka(page);
   const map = page.getByRole('region', { name: 'Map of gigs near you' });
   await expect(map.getByRole('button').first()).toBeVisible();
   await expect(map.locator('img[data-loaded]').first()).toBeVisible();
@@ -136,11 +143,8 @@ test('the map first shows as a preview of the very tiles and marker places Leafl
 });
 
 test('a keyboard user reaches the map with Tab: Leaflet takes over with the focus, and the arrow keys pan it', { tag: '@tutors' }, async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
-  await logIn(page, 'demo_student', 'tutorium-demo');
-  await page.goto('/map-search');
-  await page.getByRole('combobox', { name: 'Location' }).fill('Dhaka');
-  await page.getByRole('option', { name: /^Dhaka/ }).first().click();
+  await studentWithTiles(page);
+  await mapSearchNearDhaka(page);
   const list = page.getByRole('list', { name: 'Gigs near you' });
   const last = list.getByRole('listitem').last().getByRole('link', { name: 'View Gig' });
   await last.focus();

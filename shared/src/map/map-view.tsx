@@ -82,6 +82,7 @@ export function MapView({ center, markers, selectedId = null, onSelect = NO_SELE
   const backgroundUnavailable = tilesFailed || config.isError;
   const frameStyle = height ? ({ '--map-height': height } as CSSProperties) : undefined;
   const tiles = config.data ?? null;
+  const name = label ?? t('Map');
   const placed = markers.filter(isPlace);
   const view = fitView(placed, center, zoom, size ?? { width: 0, height: 0 }, placed.find((marker) => marker.id === selectedId));
   const goLive = () => {
@@ -99,7 +100,7 @@ export function MapView({ center, markers, selectedId = null, onSelect = NO_SELE
         ref={box}
         className={styles.map}
         role="region"
-        aria-label={label ?? t('Map')}
+        aria-label={name}
         // In the tab order until Leaflet's own container (which pans with the arrow keys) is there.
         tabIndex={ready ? -1 : 0}
         onPointerEnter={goLive}
@@ -125,7 +126,7 @@ export function MapView({ center, markers, selectedId = null, onSelect = NO_SELE
             onSelect={onSelect}
             tiles={tiles}
             onTileError={() => setTilesFailed(true)}
-            label={label ?? t('Map')}
+            label={name}
           />
         )}
       </div>
