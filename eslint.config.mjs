@@ -52,8 +52,8 @@ const domainsOf = (names) => names.map((name) => `../${name}/*`);
 const foreignInternals = (domain) => {
   const others = SERVER_DOMAINS.filter((other) => other !== domain && !(ACCOUNTS_FAMILY.includes(domain) && ACCOUNTS_FAMILY.includes(other)));
   return {
-    group: others.flatMap((other) => [`../${other}/*.repository`, `../${other}/*.routes`, `../${other}/*.table`, `../${other}/*.plugin`]),
-    message: "A domain uses another domain's services, never its repositories, tables or routes.",
+    group: others.flatMap((other) => [`../${other}/*.repository`, `../${other}/*.routes`, `../${other}/*.plugin`]),
+    message: "A domain uses another domain's services, never its repositories or routes.",
   };
 };
 const serverZones = [
@@ -65,11 +65,10 @@ const serverZones = [
     ] }] },
   },
   {
-    // The data layer assembles the Database type from each domain's table type: type imports only.
+    // The data layer holds the schema (db/tables, beside the migrations) and imports no domain.
     files: ['server/src/db/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
-      { group: SERVER_DOMAINS.map((name) => `../${name}/*.table`), allowTypeImports: true, message: 'db takes only the table types of a domain (type imports).' },
-      { group: [...domainsOf(SERVER_DOMAINS).flatMap((group) => [group, `!${group}.table`]), ...domainsOf(SERVER_COMPOSITION), '../http/*', '../core/*'], message: 'db imports no domain, core or HTTP plumbing.' },
+      { group: [...domainsOf(SERVER_DOMAINS), ...domainsOf(SERVER_COMPOSITION), ...SERVER_DOMAINS.map((name) => `../../${name}/*`), '../http/*', '../core/*', '../../http/*', '../../core/*'], message: 'db imports no domain, core or HTTP plumbing.' },
       serverTop, serverContracts, serverNoFrontEnd,
     ] }] },
   },

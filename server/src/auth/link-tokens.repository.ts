@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
-import type { LinkTokensTable } from './auth.table';
+import type { LinkTokensTable } from '../db/tables/auth.table';
 import { toNumber } from '../db/int8';
 
 export type LinkPurpose = LinkTokensTable['purpose'];

@@ -1,26 +1,26 @@
-import type { AdminAuditTable } from '../audit/audit.table';
-import type { RefreshTokensTable, LinkTokensTable } from '../auth/auth.table';
-import type { ConversationsTable, MessagesTable } from '../chat/chat.table';
-import type { GigsTable } from '../gigs/gigs.table';
-import type { JobListCountsTable, JobSearchWordsTable, JobsTable, JobSubjectCountsTable, JobSubjectPlacesTable, JobUnlocksTable, JobWordCountsTable } from '../jobs/jobs.table';
-import type { MailOutboxTable } from '../mail/outbox.table';
-import type { JobDigestsTable, MailAlertSettingsTable, MessageMailsTable, UnlockMailsTable } from '../mail-alerts/mail-alerts.table';
-import type { NotificationsTable } from '../notifications/notifications.table';
-import type { OtpCodesTable } from '../otp/otp.table';
-import type { PaymentTestSessionsTable, PaymentTransactionsTable } from '../payments/payments.table';
-import type { PointsLedgerTable } from '../points/points.table';
-import type { CanaryRollbacksTable, ClientEventsTable } from '../remotes/client-events.table';
-import type { SubjectsTable } from '../subjects/subjects.table';
-import type { AuthFailuresTable } from '../throttle/throttle.table';
-import type { ContactUnlocksTable, FavoritesTable, ReviewsTable, TutorSubjectsTable } from '../tutors/tutors.table';
-import type { ReportsTable } from '../reports/reports.table';
-import type { UsersTable } from '../users/users.table';
-import type { VerificationRequestsTable } from '../verification/verification.table';
+import type { AdminAuditTable } from './tables/audit.table';
+import type { RefreshTokensTable, LinkTokensTable } from './tables/auth.table';
+import type { ConversationsTable, MessagesTable } from './tables/chat.table';
+import type { GigsTable } from './tables/gigs.table';
+import type { JobListCountsTable, JobSearchWordsTable, JobsTable, JobSubjectCountsTable, JobSubjectPlacesTable, JobUnlocksTable, JobWordCountsTable } from './tables/jobs.table';
+import type { MailOutboxTable } from './tables/outbox.table';
+import type { JobDigestsTable, MailAlertSettingsTable, MessageMailsTable, UnlockMailsTable } from './tables/mail-alerts.table';
+import type { NotificationsTable } from './tables/notifications.table';
+import type { OtpCodesTable } from './tables/otp.table';
+import type { PaymentTestSessionsTable, PaymentTransactionsTable } from './tables/payments.table';
+import type { PointsLedgerTable } from './tables/points.table';
+import type { CanaryRollbacksTable, ClientEventsTable } from './tables/client-events.table';
+import type { SubjectsTable } from './tables/subjects.table';
+import type { AuthFailuresTable } from './tables/throttle.table';
+import type { ContactUnlocksTable, FavoritesTable, ReviewsTable, TutorSubjectsTable } from './tables/tutors.table';
+import type { ReportsTable } from './tables/reports.table';
+import type { UsersTable } from './tables/users.table';
+import type { VerificationRequestsTable } from './tables/verification.table';
 
-// Column types live in column-types.ts and each table's type beside its domain; this file only
-// assembles them (type-only imports, erased at run time), so the data layer imports no domain code.
+// The schema as the migrations make it: column types in column-types.ts, each table's type in
+// tables/ (named after the domain that owns its rows), assembled here. The data layer imports no domain.
 export type { Id, Int8, NullableTimestamp, Reference, Timestamp, WithDefault } from './column-types';
-export type { OtpPurposeColumn } from '../otp/otp.table';
+export type { OtpPurposeColumn } from './tables/otp.table';
 
 /** Every table the server owns, as Kysely sees it. Add a table here with its migration. */
 export interface Database {

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import { toNumber } from '../db/int8';
-import type { GigsTable } from './gigs.table';
+import type { GigsTable } from '../db/tables/gigs.table';
 
 // Rank queries over the trigger-kept counts of migration 0008 (gig_boost_counts, gig_rank_counts).
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/database.types';
-import type { MailOutboxTable } from './outbox.table';
+import type { MailOutboxTable } from '../db/tables/outbox.table';
 import { toNumber } from '../db/int8';
 
 export interface OutboxMail {

@@ -7,7 +7,7 @@ import type { AccountLimits } from '../auth/auth-rate-limits';
 import { currentUser, declareAccess } from '../core/access';
 import { commonErrorResponses } from '../http/response-schemas';
 import { toUserReply } from '../users/user.serializer';
-import { createPhoneSender } from './phone-code-sender';
+import { createPhoneSender } from './create-phone-sender';
 import { sendPhoneCode, verifyPhoneCode } from './phone-verification.service';
 
 const tags = ['phone'];

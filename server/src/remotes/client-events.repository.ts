@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
 import { toNumber } from '../db/int8';
-import type { ClientEventsTable } from './client-events.table';
+import type { ClientEventsTable } from '../db/tables/client-events.table';
 
 export type ClientEventRow = Insertable<ClientEventsTable>;
 

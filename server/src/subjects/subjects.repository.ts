@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/database.types';
 import { toNumber } from '../db/int8';
-import type { SubjectsTable } from './subjects.table';
+import type { SubjectsTable } from '../db/tables/subjects.table';
 
 export interface SubjectRecord {
   id: number;

@@ -1,7 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.types';
-import { addFailure, deleteFailures, removeFailure } from './failure-counts.repository';
-
 /** Attempts counted under a key in its current window, and the time until that window ends. */
 export interface Tally {
   count: number;
@@ -50,22 +46,5 @@ export class MemoryFailureCounter implements FailureCounter {
 
   #sweep(now: number): void {
     for (const [key, window] of this.#windows) if (window.endsAt <= now) this.#windows.delete(key);
-  }
-}
-
-/** Counters in the auth_failures table: shared by every instance on the database, never evicted. */
-export class DatabaseFailureCounter implements FailureCounter {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  add(key: string, windowMs: number): Promise<Tally> {
-    return addFailure(this.db, key, windowMs);
-  }
-
-  remove(key: string): Promise<void> {
-    return removeFailure(this.db, key);
-  }
-
-  reset(key: string): Promise<void> {
-    return deleteFailures(this.db, key);
   }
 }

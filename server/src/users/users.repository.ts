@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../db/database.types';
-import type { UsersTable } from './users.table';
+import type { UsersTable } from '../db/tables/users.table';
 import { toNumber } from '../db/int8';
 
 /** A users row with its id as a number. Holds secrets (password_hash): never send it as is. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { DatabaseFailureCounter, MemoryFailureCounter, type FailureCounter } from '../../src/throttle/failure-counter';
+import { DatabaseFailureCounter } from '../../src/throttle/database-failure-counter';
+import { MemoryFailureCounter, type FailureCounter } from '../../src/throttle/failure-counter';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 const WINDOW_MS = 15 * 60 * 1000;

@@ -1,6 +1,10 @@
 import { STORAGE_KEYS } from '../contracts';
-import { readSessionData } from './session.storage';
-import type { SessionStore } from './session.store';
+import { readSessionData, type SessionData } from './session.storage';
+
+/** What the sync needs of the session store: to take the session's data. */
+interface SessionDataTarget {
+  setState(data: SessionData): void;
+}
 
 const SESSION_KEYS: ReadonlySet<string> = new Set([STORAGE_KEYS.token, STORAGE_KEYS.user]);
 
@@ -8,7 +12,7 @@ const SESSION_KEYS: ReadonlySet<string> = new Set([STORAGE_KEYS.token, STORAGE_K
  * Mirrors session changes made in other tabs (sign-in, refresh, logout) into `store`.
  * Returns a function that stops listening.
  */
-export function connectCrossTabSync(store: SessionStore, target: Window, storage: Storage | null): () => void {
+export function connectCrossTabSync(store: SessionDataTarget, target: Window, storage: Storage | null): () => void {
   const onStorage = (event: StorageEvent): void => {
     if (event.storageArea && event.storageArea !== storage) return;
     // key null means the other tab cleared all of localStorage.

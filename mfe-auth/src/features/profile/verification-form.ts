@@ -1,5 +1,4 @@
 import { VERIFICATION_DOCUMENT_MAX_BYTES } from '@tutorium/shared/contracts';
-import type { VerificationFormInput } from './verification-form-schema';
 
 // What the verification form shows with its first render; its schema loads when it validates (lazy-zod-resolver).
 
@@ -10,5 +9,3 @@ export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'im
 /** The `accept` list of the file input. */
 export const DOCUMENT_ACCEPT = ['.pdf', '.png', '.jpg', '.jpeg', '.webp', ...DOCUMENT_TYPES].join(',');
 export const DOCUMENT_MAX_MEGABYTES = VERIFICATION_DOCUMENT_MAX_BYTES / (1024 * 1024);
-
-export const EMPTY_VERIFICATION_FORM: VerificationFormInput = { education: '', experience: '', document: undefined };

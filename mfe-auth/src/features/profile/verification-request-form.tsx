@@ -7,11 +7,12 @@ import { useRequestVerification } from '../../api/verification.api';
 import { failureText, serverText } from '../../common/failure-text';
 import { lazyZodResolver } from '../../common/lazy-zod-resolver';
 import { StatusBanner } from '../../common/status-banner';
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_MEGABYTES, EMPTY_VERIFICATION_FORM, VERIFICATION_TEXT_MAX } from './verification-form';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_MEGABYTES, VERIFICATION_TEXT_MAX } from './verification-form';
 import type { VerificationFormInput, VerificationFormValues } from './verification-form-schema';
 import styles from './verification-section.module.css';
 
 const FIELDS = ['education', 'experience', 'document'] as const;
+const EMPTY_FORM: VerificationFormInput = { education: '', experience: '', document: undefined };
 const verificationSchema = lazyZodResolver(() => import('./verification-form-schema').then((module) => module.verificationFormSchema));
 
 // The server's words for a refused request, keys of this namespace too (shown through serverText):
@@ -32,7 +33,7 @@ export function VerificationForm({ id, onCancel }: VerificationFormProps) {
   const { register, control, handleSubmit, setError, setFocus, formState } = useForm<VerificationFormInput, unknown, VerificationFormValues>({
     resolver: verificationSchema.resolver,
     mode: 'onTouched',
-    defaultValues: EMPTY_VERIFICATION_FORM,
+    defaultValues: EMPTY_FORM,
   });
   useEffect(() => setFocus('education'), [setFocus]);
   const fieldError = (field: (typeof FIELDS)[number]) => {

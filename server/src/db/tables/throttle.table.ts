@@ -1,4 +1,4 @@
-import type { Timestamp } from '../db/column-types';
+import type { Timestamp } from '../column-types';
 
 export interface AuthFailuresTable {
   key: string;

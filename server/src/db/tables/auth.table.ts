@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Id, NullableTimestamp, Reference, Timestamp } from '../db/column-types';
+import type { Id, NullableTimestamp, Reference, Timestamp } from '../column-types';
 
 export interface RefreshTokensTable {
   id: Id;

@@ -1,5 +1,5 @@
 import type { MessageStatus } from '@tutorium/shared/contracts';
-import type { Id, Reference, Timestamp, WithDefault } from '../db/column-types';
+import type { Id, Reference, Timestamp, WithDefault } from '../column-types';
 
 export interface ConversationsTable {
   id: Id;

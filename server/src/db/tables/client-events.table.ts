@@ -1,4 +1,4 @@
-import type { Id, Timestamp, WithDefault } from '../db/column-types';
+import type { Id, Timestamp, WithDefault } from '../column-types';
 
 export interface ClientEventsTable {
   id: Id;

@@ -1,5 +1,5 @@
 import type { PaymentStatus, PaymentType } from '@tutorium/shared/contracts';
-import type { Id, NullableTimestamp, Reference, Timestamp, WithDefault } from '../db/column-types';
+import type { Id, NullableTimestamp, Reference, Timestamp, WithDefault } from '../column-types';
 
 export interface PaymentTransactionsTable {
   id: Id;

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Id, Reference, Timestamp } from '../db/column-types';
+import type { Id, Reference, Timestamp } from '../column-types';
 
 export interface PointsLedgerTable {
   id: Id;

@@ -1,4 +1,4 @@
-import type { Id, Timestamp } from '../db/column-types';
+import type { Id, Timestamp } from '../column-types';
 
 export interface MailOutboxTable {
   id: Id;

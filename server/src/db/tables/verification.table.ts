@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { VerificationStatus } from '@tutorium/shared/contracts';
-import type { Id, NullableTimestamp, Reference, Timestamp, WithDefault } from '../db/column-types';
+import type { Id, NullableTimestamp, Reference, Timestamp, WithDefault } from '../column-types';
 
 /** A tutor's request to be verified, with its document (migration 0060). */
 export interface VerificationRequestsTable {

@@ -1,4 +1,4 @@
-import type { Id, Reference, Timestamp, WithDefault } from '../db/column-types';
+import type { Id, Reference, Timestamp, WithDefault } from '../column-types';
 
 export interface GigsTable {
   id: Id;

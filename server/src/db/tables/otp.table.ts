@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Id, NullableTimestamp, Timestamp, WithDefault } from '../db/column-types';
+import type { Id, NullableTimestamp, Timestamp, WithDefault } from '../column-types';
 
 export type OtpPurposeColumn = 'register' | 'password-reset' | 'phone';
 

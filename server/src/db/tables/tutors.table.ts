@@ -1,4 +1,4 @@
-import type { Id, Reference, Timestamp } from '../db/column-types';
+import type { Id, Reference, Timestamp } from '../column-types';
 
 export interface ContactUnlocksTable {
   id: Id;

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { ReportReason, ReportStatus } from '@tutorium/shared/contracts';
-import type { Id, NullableTimestamp, Reference, Timestamp, WithDefault } from '../db/column-types';
+import type { Id, NullableTimestamp, Reference, Timestamp, WithDefault } from '../column-types';
 
 type OptionalReference = ColumnType<string | number | null, number | null | undefined, number | null>;
 

@@ -1,5 +1,5 @@
 import type { UserRole, UserType } from '@tutorium/shared/contracts';
-import type { Id, NullableTimestamp, Timestamp, WithDefault } from '../db/column-types';
+import type { Id, NullableTimestamp, Timestamp, WithDefault } from '../column-types';
 
 export interface UsersTable {
   id: Id;

@@ -1,4 +1,4 @@
-import type { Reference, Timestamp, WithDefault } from '../db/column-types';
+import type { Reference, Timestamp, WithDefault } from '../column-types';
 
 export interface MailAlertSettingsTable {
   user_id: Reference;

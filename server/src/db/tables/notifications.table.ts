@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Id, Reference, Timestamp, WithDefault } from '../db/column-types';
+import type { Id, Reference, Timestamp, WithDefault } from '../column-types';
 
 export interface NotificationsTable {
   id: Id;

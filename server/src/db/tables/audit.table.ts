@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Id, Timestamp } from '../db/column-types';
+import type { Id, Timestamp } from '../column-types';
 
 /** One administrator action (migration 0060): written once, never changed (a trigger refuses). */
 export interface AdminAuditTable {
