@@ -103,15 +103,23 @@ test('demo_admin approves a tutor\'s new subject, verifies the tutor and refunds
   await expect(reportItem).toHaveCount(0);
   await tutor.reload();
   await expect(tutor.getByTestId('current-balance')).toContainText(`${balanceBefore + 2} points`);
-  await expect(tutor.getByRole('row').filter({ hasText: 'Refund' })).toContainText('The student posted a fake job');
+  await expect(tutor.getByRole('row').filter({ hasText: 'Points refunded' })).toContainText('The student posted a fake job');
   await tutor.goto(`/jobs/${job.id}`);
   await expect(tutor.getByText('Refunded 2 points')).toBeVisible();
+
+  // The tutor's account page says the same in words: the refund, the gig now Active.
+  await admin.goto(`/admin/users?q=${tutorName}`);
+  await admin.getByRole('link', { name: tutorName, exact: true }).click();
+  await expect(admin.getByRole('table', { name: 'Points history' }).getByRole('row').filter({ hasText: '+2' }))
+    .toContainText('Points refunded: The student posted a fake job');
+  await expect(admin.getByRole('table', { name: 'Gigs' }).getByRole('row').filter({ hasText: `Pop-up cards and paper models ${stamp}` }))
+    .toContainText('Active');
 
   // Each action is in the audit log, with who did it.
   await admin.goto('/admin/audit');
   const log = admin.getByRole('table');
-  for (const action of ['subject.approve', 'verification.approve', 'report.refund']) {
+  for (const action of ['Subject approved', 'Verification approved', 'Report refunded']) {
     await expect(log.getByRole('row').filter({ hasText: action }).first()).toContainText('demo_admin');
   }
-  await expect(log.getByRole('row').filter({ hasText: 'report.refund' }).first()).toContainText('The student posted a fake job');
+  await expect(log.getByRole('row').filter({ hasText: 'Report refunded' }).first()).toContainText('The student posted a fake job');
 });

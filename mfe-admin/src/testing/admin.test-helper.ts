@@ -50,8 +50,8 @@ export const aUserRow = (overrides: Partial<AdminUserRow> = {}): AdminUserRow =>
 
 export const aUserDetail = (overrides: Partial<AdminUserDetail> = {}, user: Partial<AdminUserDetail['user']> = {}): AdminUserDetail => ({
   user: { ...aUserRow(), phone_number: '01711000000', location: 'Dhaka', is_premium: false, ...user },
-  points_history: [{ id: 1, created_at: '2026-11-01T10:00:00Z', delta: -10, reason: 'unlock', reference: 'job:51', note: null, balance: 25 }],
-  payments: [{ tran_id: 'TRX-1', kind: 'points', amount: 500, status: 'paid', created_at: '2026-10-30T10:00:00Z' }],
+  points_history: [{ id: 1, created_at: '2026-11-01T10:00:00Z', delta: -10, reason: 'job-unlock', reference: 'job:51', note: null, balance: 25 }],
+  payments: [{ tran_id: 'TRX-1', kind: 'points', amount: 500, status: 'PAID', created_at: '2026-10-30T10:00:00Z' }],
   unlocks: [{ kind: 'job', target_id: 51, target_name: 'Physics tutor in Mirpur', points: 10, created_at: '2026-11-01T10:00:00Z' }],
   jobs: [],
   gigs: [{ id: 61, title: 'Physics for HSC', status: 'active', created_at: '2026-09-01T10:00:00Z' }],

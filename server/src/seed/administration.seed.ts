@@ -5,6 +5,7 @@ import { inTransaction } from '../db/transaction';
 import { findUserByLogin } from '../users/users.repository';
 import { DOCUMENT_TYPES, ensureDocumentsDir, storeDocument } from '../verification/verification-storage';
 import { insertRequest } from '../verification/verification.repository';
+import { decideVerification } from '../verification/verification.service';
 
 /** A one-page PDF certificate naming `name` (valid PDF 1.4: objects, cross-reference table, trailer). */
 export function certificatePdf(name: string): Buffer {
@@ -32,13 +33,30 @@ export function certificatePdf(name: string): Buffer {
 export interface AdministrationSeedReport {
   verificationRequests: number;
   reports: number;
+  /** Requests demo_admin has already decided, so the audit log and a tutor's notifications show them. */
+  decided: number;
 }
+
+// Two requests wait in the queue; the two after them were decided by demo_admin, one each way.
+const PENDING_REQUESTS = 2;
+const DECISIONS = [
+  { decision: 'approve', reason: 'Certificate checked against the university register.' },
+  { decision: 'reject', reason: 'The certificate is unreadable: please upload a clearer scan.' },
+] as const;
+const EDUCATION = [
+  ['MSc in Mathematics, University of Dhaka', '8 years teaching HSC mathematics at a coaching centre'],
+  ['BA in English Literature, Jahangirnagar University', '5 years of IELTS preparation classes'],
+  ['BSc in Physics, BUET', '6 years of O and A level physics tuition'],
+  ['BBA, North South University', '3 years teaching accounting to HSC students'],
+] as const;
 
 /**
  * What an administrator finds on a fresh development database besides the pending subjects: two
  * seeded tutors' verification requests (a PDF certificate each, stored like real uploads) and
  * demo_tutor's open report of a job it unlocked ("unreachable"), so every queue of /admin has
- * work. Runs once: a database with any request or report is left alone.
+ * work; and two more requests demo_admin already decided (one approved, one rejected, through the
+ * same service as the console), so the audit log has entries. Runs once: a database with any
+ * request or report is left alone.
  */
 export async function seedAdministration(db: Kysely<Database>, uploadsDir: string, now: Date): Promise<AdministrationSeedReport | undefined> {
   const started = await db
@@ -58,22 +76,26 @@ export async function seedAdministration(db: Kysely<Database>, uploadsDir: strin
     .where('is_blocked', '=', false)
     .where((eb) => eb.exists(eb.selectFrom('gigs').select('gigs.id').whereRef('gigs.tutor_id', '=', 'users.id')))
     .orderBy('id')
-    .limit(2)
+    .limit(PENDING_REQUESTS + DECISIONS.length)
     .execute();
   const dir = await ensureDocumentsDir(uploadsDir);
   const documents = await Promise.all(tutors.map((tutor) => storeDocument(dir, certificatePdf(`${tutor.first_name} ${tutor.last_name}`), 'pdf')));
   const demoTutor = await findUserByLogin(db, 'demo_tutor');
+  const demoAdmin = await findUserByLogin(db, 'demo_admin');
 
-  return inTransaction(db, async (trx) => {
+  const seeded = await inTransaction(db, async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('tutorium:seed-administration'))`.execute(trx);
+    const requestIds: number[] = [];
     for (const [index, tutor] of tutors.entries()) {
-      await insertRequest(trx, {
+      const [education, experience] = EDUCATION[index] ?? EDUCATION[0];
+      const request = await insertRequest(trx, {
         tutorId: toNumber(tutor.id),
-        education: index === 0 ? 'MSc in Mathematics, University of Dhaka' : 'BA in English Literature, Jahangirnagar University',
-        experience: index === 0 ? '8 years teaching HSC mathematics at a coaching centre' : '5 years of IELTS preparation classes',
+        education,
+        experience,
         documentFile: documents[index] as string,
         documentType: DOCUMENT_TYPES.pdf,
       });
+      requestIds.push(request);
     }
     let reports = 0;
     const unlock = demoTutor
@@ -100,6 +122,16 @@ export async function seedAdministration(db: Kysely<Database>, uploadsDir: strin
         .execute();
       reports = 1;
     }
-    return { verificationRequests: tutors.length, reports };
+    return { verificationRequests: Math.min(tutors.length, PENDING_REQUESTS), reports, toDecide: requestIds.slice(PENDING_REQUESTS) };
   });
+  // Decided after the requests are committed, each in its own transaction, as the console does.
+  let decided = 0;
+  if (demoAdmin) {
+    for (const [index, requestId] of seeded.toDecide.entries()) {
+      const { decision, reason } = DECISIONS[index] ?? DECISIONS[0];
+      await decideVerification(db, requestId, decision, reason, demoAdmin.id);
+      decided += 1;
+    }
+  }
+  return { verificationRequests: seeded.verificationRequests, reports: seeded.reports, decided };
 }

@@ -1,4 +1,6 @@
-import type { PointsHistoryEntry } from './payments';
+import type { GigStatus } from './gigs';
+import type { JobStatus } from './jobs';
+import type { PaymentStatus, PaymentType, PointsHistoryEntry } from './payments';
 import type { UserRole, UserType } from './user';
 
 /**
@@ -203,20 +205,20 @@ export interface RemoveJobReply {
   refunded_points: number;
 }
 
-/** The ledger reason of a refund; its note says why (PointsHistoryEntry.note). */
-export const REFUND_LEDGER_REASON = 'refund';
-
 // ---- One user -----------------------------------------------------------------------------
+
+/** A job's state on the one-user page: its own, or 'removed' once an administrator took it down. */
+export type AdminJobStatus = JobStatus | 'removed';
 
 /** `GET /api/admin/users/{id}/`: everything about one account on one page (newest first, at most 50 each). */
 export interface AdminUserDetail {
   user: AdminUserRow & { phone_number: string | null; location: string | null; is_premium: boolean };
   points_history: PointsHistoryEntry[];
-  payments: Array<{ tran_id: string; kind: string; amount: number; status: string; created_at: string }>;
+  payments: Array<{ tran_id: string; kind: PaymentType; amount: number; status: PaymentStatus; created_at: string }>;
   /** Jobs a tutor unlocked, or tutors a student unlocked. */
   unlocks: Array<{ kind: 'job' | 'tutor'; target_id: number; target_name: string; points: number; created_at: string }>;
-  jobs: Array<{ id: number; title: string; status: string; created_at: string }>;
-  gigs: Array<{ id: number; title: string; status: string; created_at: string }>;
+  jobs: Array<{ id: number; title: string; status: AdminJobStatus; created_at: string }>;
+  gigs: Array<{ id: number; title: string; status: GigStatus; created_at: string }>;
   /** Reports by this user and about them (or their jobs). */
   reports: Report[];
   verification: VerificationRequest | null;

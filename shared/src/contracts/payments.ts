@@ -92,6 +92,31 @@ export const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const PREMIUM_PAYMENT_OPEN_MINUTES = 30;
 /** The ledger reason of a premium payment that arrived while premium was active: credited as points (1 per BDT, the base package's rate). */
 export const PREMIUM_AS_POINTS_LEDGER_REASON = 'premium-as-points';
+/** The ledger reason of a refund; its note says why (PointsHistoryEntry.note). */
+export const REFUND_LEDGER_REASON = 'refund';
+
+/**
+ * Each ledger reason (PointsHistoryEntry.reason) in words, as every points history shows it (the
+ * buyer's and the administrator's): keys that each namespace translates. A reason not listed here
+ * is shown as recorded.
+ */
+export const LEDGER_REASON_TEXTS: Readonly<Record<string, string>> = {
+  'welcome-grant': 'Welcome points',
+  purchase: 'Points purchase',
+  'gig-create': 'New gig',
+  'gig-boost': 'Gig boost',
+  'job-post': 'Job posted',
+  'job-unlock': 'Job unlocked',
+  'contact-unlock': 'Contact unlocked',
+  [REFUND_LEDGER_REASON]: 'Points refunded',
+  [PREMIUM_AS_POINTS_LEDGER_REASON]: 'Premium payment credited as points',
+};
+
+/** A ledger reason in words, through `translate` (the showing namespace's t), or as recorded when unknown. */
+export function ledgerReasonText(reason: string, translate: (key: string) => string): string {
+  const words = LEDGER_REASON_TEXTS[reason];
+  return words ? translate(words) : reason;
+}
 
 /** The buyer's words on the payment pages and in the server's refusals. */
 export const PAYMENT_MESSAGES = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ADMIN_ACTIONS,
   JOB_REPORT_REASONS,
+  JOB_STATUSES,
   REASON_MAX_LENGTH as REASON_MAX_LENGTH,
   REPORT_STATUSES,
   TUTOR_REPORT_REASONS,
@@ -138,10 +139,12 @@ const dated = { created_at: z.string() };
 export const adminUserDetailSchema = z.object({
   user: adminUserRowSchema.extend({ phone_number: z.string().nullable(), location: z.string().nullable(), is_premium: z.boolean() }),
   points_history: z.array(pointsHistoryEntrySchema),
-  payments: z.array(z.object({ tran_id: z.string(), kind: z.string(), amount: z.number(), status: z.string(), ...dated })),
+  payments: z.array(z.object({
+    tran_id: z.string(), kind: z.enum(['points', 'premium']), amount: z.number(), status: z.enum(['PENDING', 'PAID', 'FAILED', 'CANCELLED']), ...dated,
+  })),
   unlocks: z.array(z.object({ kind: z.enum(['job', 'tutor']), target_id: z.number().int(), target_name: z.string(), points: z.number().int(), ...dated })),
-  jobs: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string(), ...dated })),
-  gigs: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string(), ...dated })),
+  jobs: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.enum([...JOB_STATUSES, 'removed']), ...dated })),
+  gigs: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.enum(['active', 'pending']), ...dated })),
   reports: z.array(reportSchema),
   verification: verificationRequestSchema.nullable(),
 }) satisfies z.ZodType<Contract.AdminUserDetail>;

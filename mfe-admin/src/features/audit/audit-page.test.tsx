@@ -22,11 +22,13 @@ it('lists who did what, on what, when, why and what changed', async () => {
   expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'Administrator', 'Action', 'Target', 'Reason', 'Changes']);
   const [, block, remove] = within(table).getAllByRole('row');
   expect(block).toHaveTextContent('root');
-  expect(block).toHaveTextContent('user.block');
-  expect(block).toHaveTextContent('user #31');
+  expect(block).toHaveTextContent('Account blocked user.block');
+  expect(block).toHaveTextContent('User #31');
   expect(block).toHaveTextContent('Asked students to pay outside the site');
   expect(block).toHaveTextContent('is_blocked: false → true');
   expect(remove).toHaveTextContent('command line');
+  expect(remove).toHaveTextContent('Job removed job.remove');
+  expect(remove).toHaveTextContent('Job #51');
   expect(remove).toHaveTextContent('refunded_tutors: 2');
   expect(calls.query(AUDIT).get('page')).toBe('1');
 });
@@ -37,7 +39,7 @@ it('filters by administrator and action, which the request carries', async () =>
   await screen.findByRole('table');
   const form = screen.getByRole('form', { name: 'Filter the audit log' });
   await user.type(within(form).getByRole('textbox', { name: 'Administrator' }), 'root');
-  await user.selectOptions(within(form).getByRole('combobox', { name: 'Action' }), 'user.block');
+  await user.selectOptions(within(form).getByRole('combobox', { name: 'Action' }), 'Account blocked');
   await user.click(within(form).getByRole('button', { name: 'Filter' }));
   await screen.findByRole('table');
   const last = calls.calls(AUDIT).length - 1;
@@ -64,7 +66,7 @@ it('pages through the log, keeping the filters', async () => {
   const { user } = show('/admin/audit?actor=root');
   const pager = await screen.findByRole('navigation', { name: 'Audit log pages' });
   await user.click(within(pager).getByRole('button', { name: 'Next' }));
-  expect(await screen.findByText('user #99')).toBeInTheDocument();
+  expect(await screen.findByRole('cell', { name: 'User #99' })).toBeInTheDocument();
   expect(calls.query(AUDIT, 1).get('page')).toBe('2');
   expect(calls.query(AUDIT, 1).get('actor')).toBe('root');
   expect(within(pager).getByRole('button', { name: 'Previous' })).toBeEnabled();

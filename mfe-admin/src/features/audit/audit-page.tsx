@@ -4,6 +4,7 @@ import { useSearchParams } from '@tutorium/shared/router';
 import { Button, Card, EmptyState, Field, Skeleton } from '@tutorium/shared/ui';
 import { useAudit } from '../../api/get-audit.api';
 import { AdminPage } from '../../common/admin-page';
+import { ADMIN_ACTION_LABELS, AUDIT_TARGET_LABELS } from '../../common/labels';
 import { useAdminT } from '../../common/admin-t';
 import { DataTable } from '../../common/data-table';
 import { useFormat } from '../../common/format';
@@ -46,7 +47,7 @@ function AuditLog() {
         <Field label={t('Administrator')} value={actorText} onChange={(event) => setActorText(event.target.value)} />
         <Field as="select" label={t('Action')} value={actionChoice} onChange={(event) => setActionChoice(event.target.value)}>
           <option value="">{t('All actions')}</option>
-          {ADMIN_ACTIONS.map((name) => <option key={name} value={name}>{name}</option>)}
+          {ADMIN_ACTIONS.map((name) => <option key={name} value={name}>{t(ADMIN_ACTION_LABELS[name])}</option>)}
         </Field>
         <Button type="submit">{t('Filter')}</Button>
       </form>
@@ -74,9 +75,9 @@ function AuditEntries({ page, actor, action, onPage }: { page: number; actor: st
         columns={[
           { header: t('When'), cell: (row) => format.dateTime(row.created_at) },
           { header: t('Administrator'), cell: (row) => row.actor },
-          { header: t('Action'), cell: (row) => row.action },
-          { header: t('Target'), cell: (row) => `${row.target_type} #${row.target_id}` },
-          { header: t('Reason'), cell: (row) => row.reason ?? '—' },
+          { header: t('Action'), cell: (row) => <>{t(ADMIN_ACTION_LABELS[row.action])} <code className={styles.muted}>{row.action}</code></> },
+          { header: t('Target'), cell: (row) => <>{t(AUDIT_TARGET_LABELS[row.target_type])} <bdi>#{row.target_id}</bdi></> },
+          { header: t('Reason'), cell: (row) => (row.reason ? <bdi>{row.reason}</bdi> : '—') },
           { header: t('Changes'), cell: (row) => <Changes changes={row.changes} /> },
         ]}
       />
@@ -95,7 +96,7 @@ function Changes({ changes }: { changes: Record<string, unknown> }) {
     <ul className={styles.list}>
       {entries.map(([field, value]) => (
         <li key={field}>
-          {field}: {Array.isArray(value) && value.length === 2 ? <bdi>{show(value[0])} → {show(value[1])}</bdi> : show(value)}
+          <bdi>{field}: {Array.isArray(value) && value.length === 2 ? `${show(value[0])} → ${show(value[1])}` : show(value)}</bdi>
         </li>
       ))}
     </ul>

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { ADMIN_PATHS } from '@tutorium/shared/contracts';
+import { changeLanguage } from '@tutorium/shared/i18n';
 import { fakeApi, renderPage, reply } from '@tutorium/shared/testing';
 import { aUserDetail, signIn, signOut } from '../../testing/admin.test-helper';
 import UserDetailPage from './user-detail-page';
+import '../../register-namespace';
 
 const USER = `GET ${ADMIN_PATHS.user(31)}`;
 const show = () => renderPage(<UserDetailPage />, { path: '/admin/users/:id', route: '/admin/users/31', toasts: true });
@@ -21,16 +23,40 @@ it('shows the profile and every section of the account on one page', async () =>
     expect(screen.getByRole('region', { name })).toBeInTheDocument();
   }
   const points = screen.getByRole('table', { name: 'Points history' });
-  expect(within(points).getByRole('row', { name: /-10/ })).toHaveTextContent('unlock');
-  expect(screen.getByRole('table', { name: 'Payments' })).toHaveTextContent('TRX-1');
+  expect(within(points).getByRole('row', { name: /-10/ })).toHaveTextContent('Job unlocked');
+  expect(within(screen.getByRole('table', { name: 'Payments' })).getByRole('row', { name: /TRX-1/ })).toHaveTextContent(/Points.*500.*Paid/);
   expect(screen.getByRole('table', { name: 'Unlocks' })).toHaveTextContent('Job "Physics tutor in Mirpur"');
   expect(screen.getByRole('region', { name: 'Jobs' })).toHaveTextContent('Nothing yet.');
-  expect(screen.getByRole('table', { name: 'Gigs' })).toHaveTextContent('Physics for HSC');
+  expect(within(screen.getByRole('table', { name: 'Gigs' })).getByRole('row', { name: /Physics for HSC/ })).toHaveTextContent('Active');
   expect(screen.getByRole('table', { name: 'Reports by and about this user' })).toHaveTextContent('Fake');
   expect(screen.getByRole('region', { name: 'Verification' })).toHaveTextContent('BSc Physics, BUET');
   expect(screen.getByRole('region', { name: 'Verification' })).toHaveTextContent('Pending');
   expect(screen.getByRole('table', { name: 'Reports by and about this user' })).toHaveTextContent('Open');
   expect(profile).toHaveTextContent('Tutor');
+});
+
+it("shows the account's states and ledger reasons in the page's language, and a reason it does not know as recorded", async () => {
+  fakeApi({ [USER]: reply(200, aUserDetail({
+    points_history: [
+      { id: 2, created_at: '2026-11-02T10:00:00Z', delta: 5, reason: 'refund', reference: 'job:51', note: 'Fake number', balance: 30 },
+      { id: 1, created_at: '2026-11-01T10:00:00Z', delta: -1, reason: 'bonus-2027', reference: null, note: null, balance: 25 },
+    ],
+    payments: [{ tran_id: 'TRX-2', kind: 'premium', amount: 1000, status: 'FAILED', created_at: '2026-10-30T10:00:00Z' }],
+    jobs: [{ id: 71, title: 'Chemistry in Uttara', status: 'removed', created_at: '2026-10-01T10:00:00Z' }],
+    gigs: [{ id: 61, title: 'Physics for HSC', status: 'pending', created_at: '2026-09-01T10:00:00Z' }],
+  })) });
+  await act(() => changeLanguage('fr'));
+  try {
+    show();
+    const points = await screen.findByRole('table', { name: 'Historique des points' });
+    expect(within(points).getByRole('row', { name: /\+5/ })).toHaveTextContent('Points remboursés: Fake number');
+    expect(within(points).getByRole('row', { name: /-1/ })).toHaveTextContent('bonus-2027');
+    expect(within(screen.getByRole('table', { name: 'Paiements' })).getByRole('row', { name: /TRX-2/ })).toHaveTextContent(/Premium.*Échoué/);
+    expect(within(screen.getByRole('table', { name: 'Annonces' })).getByRole('row', { name: /Chemistry in Uttara/ })).toHaveTextContent('Retirée');
+    expect(within(screen.getByRole('table', { name: 'Offres' })).getByRole('row', { name: /Physics for HSC/ })).toHaveTextContent('En attente');
+  } finally {
+    await act(() => changeLanguage('en'));
+  }
 });
 
 it('Block asks for a reason, sends it and shows the account blocked; Unblock then offered', async () => {

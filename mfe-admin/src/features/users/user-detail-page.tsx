@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminUserDetail } from '@tutorium/shared/contracts';
+import { ledgerReasonText, type AdminUserDetail } from '@tutorium/shared/contracts';
 import { Link, useParams } from '@tutorium/shared/router';
 import { Card, Skeleton } from '@tutorium/shared/ui';
 import { useUser } from '../../api/get-user.api';
@@ -7,7 +7,9 @@ import { AdminPage } from '../../common/admin-page';
 import { useAdminT } from '../../common/admin-t';
 import { DataTable } from '../../common/data-table';
 import { useFormat } from '../../common/format';
-import { REPORT_STATUS_LABELS, USER_TYPE_LABELS, VERIFICATION_STATUS_LABELS } from '../../common/labels';
+import {
+  GIG_STATUS_LABELS, JOB_STATUS_LABELS, PAYMENT_KIND_LABELS, PAYMENT_STATUS_LABELS, REPORT_STATUS_LABELS, USER_TYPE_LABELS, VERIFICATION_STATUS_LABELS,
+} from '../../common/labels';
 import { LoadError } from '../../common/load-error';
 import styles from '../../common/admin.module.css';
 import { REPORT_REASON_LABELS } from '../queues/report-reason';
@@ -72,7 +74,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           columns={[
             { header: t('Date'), cell: (row) => format.dateTime(row.created_at) },
             { header: t('Change'), cell: (row) => (row.delta > 0 ? `+${row.delta}` : String(row.delta)) },
-            { header: t('Reason'), cell: (row) => [row.reason, row.note].filter(Boolean).join(': ') },
+            { header: t('Reason'), cell: (row) => [ledgerReasonText(row.reason, t), row.note].filter(Boolean).join(': ') },
             { header: t('Balance'), cell: (row) => format.number(row.balance) },
           ]}
         />
@@ -85,9 +87,9 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           columns={[
             { header: t('Date'), cell: (row) => format.dateTime(row.created_at) },
             { header: t('Transaction'), cell: (row) => row.tran_id },
-            { header: t('Kind'), cell: (row) => row.kind },
+            { header: t('Kind'), cell: (row) => t(PAYMENT_KIND_LABELS[row.kind]) },
             { header: t('Amount (BDT)'), cell: (row) => format.number(row.amount) },
-            { header: t('Status'), cell: (row) => row.status },
+            { header: t('Status'), cell: (row) => t(PAYMENT_STATUS_LABELS[row.status]) },
           ]}
         />
       </Section>
@@ -110,7 +112,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           rowKey={(row) => row.id}
           columns={[
             { header: t('Title'), cell: (row) => row.title },
-            { header: t('Status'), cell: (row) => row.status },
+            { header: t('Status'), cell: (row) => t(JOB_STATUS_LABELS[row.status]) },
             { header: t('Date'), cell: (row) => format.date(row.created_at) },
           ]}
         />
@@ -122,7 +124,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           rowKey={(row) => row.id}
           columns={[
             { header: t('Title'), cell: (row) => row.title },
-            { header: t('Status'), cell: (row) => row.status },
+            { header: t('Status'), cell: (row) => t(GIG_STATUS_LABELS[row.status]) },
             { header: t('Date'), cell: (row) => format.date(row.created_at) },
           ]}
         />

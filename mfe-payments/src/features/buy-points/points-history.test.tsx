@@ -15,7 +15,7 @@ const page = (results: PointsHistoryEntry[]): Page<PointsHistoryEntry> => ({ cou
 beforeEach(() => act(() => getSession().login('access-1', aUser({ id: 7 }))));
 afterEach(() => act(() => getSession().logout()));
 
-test("a refund shows as Refund with the administrator's reason under it", async () => {
+test("a refund shows as Points refunded with the administrator's reason under it", async () => {
   fakeApi({
     [BALANCE]: reply(200, { id: 7, balance: 10 }),
     [HISTORY]: reply(200, page([
@@ -28,10 +28,10 @@ test("a refund shows as Refund with the administrator's reason under it", async 
   const table = await screen.findByRole('table');
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows.map((tableRow) => within(tableRow).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
-    ['+5', 'RefundThe job was fake.', '10'],
+    ['+5', 'Points refundedThe job was fake.', '10'],
     ['-5', 'Job unlocked', '5'],
     ['+10', 'Welcome points', '10'],
   ]);
   expect(within(rows[0]!).getByText('The job was fake.')).toBeInTheDocument();
-  expect(within(rows[0]!).getByText('Refund')).toBeInTheDocument();
+  expect(within(rows[0]!).getByText('Points refunded')).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PREMIUM_AS_POINTS_LEDGER_REASON, REFUND_LEDGER_REASON, type PointsHistoryEntry } from '@tutorium/shared/contracts';
+import { ledgerReasonText, type PointsHistoryEntry } from '@tutorium/shared/contracts';
 import { useLanguage } from '@tutorium/shared/i18n';
 import { usePointsBalance } from '@tutorium/shared/query';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from '@tutorium/shared/ui';
@@ -8,23 +8,9 @@ import { shortDateTime } from '../../common/format';
 import { usePaymentsT } from '../../common/payments-t';
 import styles from '../../common/payments.module.css';
 
-type T = ReturnType<typeof usePaymentsT>;
-
-/** The ledger's reasons in words; an unknown one is shown as recorded. */
-function reasonText(t: T, reason: string): string {
-  const reasons: Record<string, string> = {
-    'welcome-grant': t('Welcome points'),
-    purchase: t('Points purchase'),
-    'gig-create': t('New gig'),
-    'gig-boost': t('Gig boost'),
-    'job-post': t('Job posted'),
-    'job-unlock': t('Job unlocked'),
-    'contact-unlock': t('Contact unlocked'),
-    [REFUND_LEDGER_REASON]: t('Refund'),
-    [PREMIUM_AS_POINTS_LEDGER_REASON]: t('Premium payment credited as points'),
-  };
-  return reasons[reason] ?? reason;
-}
+// The ledger's reasons in words (LEDGER_REASON_TEXTS), keys of this namespace:
+// t('Welcome points') t('Points purchase') t('New gig') t('Gig boost') t('Job posted') t('Job unlocked')
+// t('Contact unlocked') t('Points refunded') t('Premium payment credited as points')
 
 /** The current balance and every change of it, newest first, with the balance after each. */
 export function PointsHistory() {
@@ -66,7 +52,7 @@ export function PointsHistory() {
                     <td>{shortDateTime(row.created_at, language)}</td>
                     <td className={row.delta > 0 ? styles.plus : styles.minus}>{row.delta > 0 ? `+${row.delta}` : row.delta}</td>
                     <td>
-                      {reasonText(t, row.reason)}
+                      {ledgerReasonText(row.reason, t)}
                       {row.note && <span className={styles.note}>{row.note}</span>}
                     </td>
                     <td>{row.balance}</td>

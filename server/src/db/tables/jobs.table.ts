@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { JobStatus } from '@tutorium/shared/contracts';
 import type { Id, NullableTimestamp, Reference, Timestamp, WithDefault } from '../column-types';
 
 export interface JobsTable {
@@ -26,7 +27,7 @@ export interface JobsTable {
   gender_preference: string | null;
   distance_km: number | null;
   phone: string;
-  status: WithDefault<string>;
+  status: WithDefault<JobStatus>;
   unlock_count: WithDefault<number>;
   /** Set when an administrator removed the job as fake (migration 0060); it then leaves every listing. */
   removed_at: NullableTimestamp;
