@@ -1,6 +1,7 @@
 // Whether a remote's build can run inside the shell that is deployed: the federation runtime it
 // was built for must be the shell's (remotes use the host's runtime), the shell must lend what the
-// remote takes from it rather than carries (a shell built before lent only the runtime's core), and
+// remote takes from it rather than carries (a shell built before lent only the runtime's core; one
+// built now lends only its own bundler runtime), and
 // every shared module the shell provides must satisfy the version range the remote asks for (else
 // the page would load a second React, router or session store). The shell's build writes what it
 // provides and lends into shell/dist/host-contract.json; the remote's mf-manifest.json and
@@ -43,8 +44,14 @@ export function releaseProblems(manifest, host, exposes = ['./routes'], takes = 
   }
   const lent = host.lends ?? TAKEN_BEFORE;
   const notLent = takes.filter((part) => !lent.includes(part));
-  if (notLent.length) {
-    problems.push(`it takes ${notLent.map((part) => PARTS[part] ?? part).join(' and ')} from the shell, which the deployed shell does not lend: build and deploy the current shell first (npm run build)`);
+  // A shell that lends the bundler runtime runs its own federation runtime and lends no core any more.
+  const noLonger = lent.includes('bundler-runtime') ? notLent.filter((part) => part === 'runtime-core') : [];
+  const notYet = notLent.filter((part) => !noLonger.includes(part));
+  if (noLonger.length) {
+    problems.push(`it takes ${noLonger.map((part) => PARTS[part] ?? part).join(' and ')} from the shell, which the deployed shell no longer lends: rebuild the remote with the current shared/build (npm run build)`);
+  }
+  if (notYet.length) {
+    problems.push(`it takes ${notYet.map((part) => PARTS[part] ?? part).join(' and ')} from the shell, which the deployed shell does not lend: build and deploy the current shell first (npm run build)`);
   }
   for (const shared of manifest?.shared ?? []) {
     const provided = host.provides[shared.name];

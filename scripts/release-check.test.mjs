@@ -1,41 +1,44 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RUNTIME_GLOBALS } from '../shared/build/runtime-lending.mjs';
+import { RUNTIME_GLOBALS, RUNTIME_LENT, TAKEN_BEFORE } from '../shared/build/runtime-lending.mjs';
 import { expectedExposes, releaseProblems, takenFromShell } from './release-check.mjs';
 
-const host = { runtime: '2.9.2', lends: ['runtime-core', 'bundler-runtime'], provides: { react: '19.3.1', 'react-dom': '19.3.1', '@tutorium/shared/session': '0.1.0' } };
+const host = { runtime: '2.9.2', lends: ['bundler-runtime'], provides: { react: '19.3.1', 'react-dom': '19.3.1', '@tutorium/shared/session': '0.1.0' } };
 const manifest = (shared, pluginVersion = '2.9.2', exposes = ['./routes']) => ({
   metaData: { pluginVersion }, shared, exposes: exposes.map((path) => ({ path })),
 });
 
+// What a remote built now takes from the shell; a build from before said nothing (TAKEN_BEFORE).
+const NOW_TAKEN = ['bundler-runtime'];
+const check = (remote, shell = host, exposes = ['./routes'], takes = NOW_TAKEN) => releaseProblems(remote, shell, exposes, takes);
+
 test('a remote built with the shell’s runtime and compatible shared versions may be released', () => {
-  expect(releaseProblems(manifest([
+  expect(check(manifest([
     { name: 'react', requiredVersion: '^19.3.1' },
     { name: '@tutorium/shared/session', requiredVersion: '^0.1.0' },
     // shared among remotes only: the shell does not provide it
     { name: '@tanstack/react-query', requiredVersion: '^5.108.0' },
-  ]), host)).toEqual([]);
+  ]))).toEqual([]);
 });
 
 test('a remote built against another React major is refused, saying why', () => {
-  expect(releaseProblems(manifest([{ name: 'react', requiredVersion: '^20.0.0' }]), host))
+  expect(check(manifest([{ name: 'react', requiredVersion: '^20.0.0' }])))
     .toEqual(['it needs react ^20.0.0, the shell provides 19.3.1']);
 });
 
 test('a remote built against a newer shared contract is refused', () => {
-  expect(releaseProblems(manifest([{ name: '@tutorium/shared/session', requiredVersion: '^0.2.0' }]), host))
+  expect(check(manifest([{ name: '@tutorium/shared/session', requiredVersion: '^0.2.0' }])))
     .toEqual(['it needs @tutorium/shared/session ^0.2.0, the shell provides 0.1.0']);
 });
 
 test('a remote built for another federation runtime (minor or major) is refused; a patch difference is fine', () => {
-  expect(releaseProblems(manifest([], '2.10.0'), host)).toEqual(['it was built for federation runtime 2.10.0, the shell runs 2.9.2']);
-  expect(releaseProblems(manifest([], '3.0.0'), host)).toHaveLength(1);
-  expect(releaseProblems(manifest([], '2.9.5'), host)).toEqual([]);
-  expect(releaseProblems({ shared: [], exposes: [{ path: './routes' }] }, host)).toEqual(['its mf-manifest.json names no federation runtime version']);
+  expect(check(manifest([], '2.10.0'))).toEqual(['it was built for federation runtime 2.10.0, the shell runs 2.9.2']);
+  expect(check(manifest([], '3.0.0'))).toHaveLength(1);
+  // (a patch difference: for a remote that carries its own bundler runtime, in a shell that lends the core)
+  expect(releaseProblems(manifest([], '2.9.5'), { ...host, lends: ['runtime-core', 'bundler-runtime'] }, ['./routes'], TAKEN_BEFORE)).toEqual([]);
+  expect(check({ shared: [], exposes: [{ path: './routes' }] })).toEqual(['its mf-manifest.json names no federation runtime version']);
 });
-
-const NOW_TAKEN = ['runtime-core', 'bundler-runtime'];
 
 test('a remote that takes the bundler runtime from the shell is refused by a shell that lends only the runtime’s core', () => {
   const older = { runtime: '2.9.2', provides: host.provides };
@@ -45,11 +48,16 @@ test('a remote that takes the bundler runtime from the shell is refused by a she
   expect(releaseProblems(manifest([]), host, ['./routes'], NOW_TAKEN)).toEqual([]);
 });
 
-test('a remote built before, carrying its own bundler runtime, runs in any shell of its runtime', () => {
+test('a remote built before, taking the runtime’s core from the shell, runs in a shell that lends it, and must be rebuilt for one that runs its own runtime', () => {
   const older = { runtime: '2.9.2', provides: host.provides };
-  expect(releaseProblems(manifest([]), older)).toEqual([]);
-  expect(releaseProblems(manifest([]), host)).toEqual([]);
-  expect(releaseProblems(manifest([], '2.9.5'), host)).toEqual([]);
+  const coreLender = { ...older, lends: ['runtime-core', 'bundler-runtime'] };
+  expect(releaseProblems(manifest([]), older, ['./routes'], TAKEN_BEFORE)).toEqual([]);
+  expect(releaseProblems(manifest([]), coreLender, ['./routes'], TAKEN_BEFORE)).toEqual([]);
+  expect(releaseProblems(manifest([]), coreLender, ['./routes'], ['runtime-core', 'bundler-runtime'])).toEqual([]);
+  expect(releaseProblems(manifest([]), host, ['./routes'], TAKEN_BEFORE)).toEqual([
+    "it takes the federation runtime's core from the shell, which the deployed shell no longer lends: rebuild the remote with the current shared/build (npm run build)",
+  ]);
+  expect(releaseProblems(manifest([]), host, ['./routes'], ['runtime-core', 'bundler-runtime'])).toHaveLength(1);
 });
 
 test('a remote that takes the shell’s bundler runtime must be built for the shell’s runtime exactly, patch included', () => {
@@ -69,17 +77,21 @@ test('what a remote build takes is read from its federation-takes.json; without 
   }
 });
 
-test('the globals the build names for what remotes take are the ones the shell’s loader sets', () => {
+test('the globals the build names for what the shell lends are the ones the shell’s loader sets, and only those', () => {
   const loader = fs.readFileSync(new URL('../shared/src/federation/federation-loader.ts', import.meta.url), 'utf8');
-  for (const name of Object.values(RUNTIME_GLOBALS)) expect(loader).toMatch(new RegExp(`page\\.${name} \\?\\?=`));
+  for (const [part, name] of Object.entries(RUNTIME_GLOBALS)) {
+    const sets = new RegExp(`page\\.${name} \\?\\?=`);
+    if (RUNTIME_LENT.includes(part)) expect(loader).toMatch(sets);
+    else expect(loader).not.toMatch(sets);
+  }
 });
 
 test('a remote must expose exactly what the shell loads from it: routes, and widgets when the contract names some', () => {
   expect(expectedExposes([])).toEqual(['./routes']);
   expect(expectedExposes(['tutor-gigs'])).toEqual(['./routes', './widgets']);
-  expect(releaseProblems(manifest([], '2.9.2', ['./routes', './widgets']), host, ['./routes', './widgets'])).toEqual([]);
-  expect(releaseProblems(manifest([], '2.9.2', ['./routes']), host, ['./routes', './widgets']))
+  expect(check(manifest([], '2.9.2', ['./routes', './widgets']), host, ['./routes', './widgets'])).toEqual([]);
+  expect(check(manifest([], '2.9.2', ['./routes']), host, ['./routes', './widgets']))
     .toEqual(['it does not expose ./widgets, which the shell loads']);
-  expect(releaseProblems(manifest([], '2.9.2', ['./routes', './admin']), host, ['./routes']))
+  expect(check(manifest([], '2.9.2', ['./routes', './admin']), host, ['./routes']))
     .toEqual(["it exposes ./admin, which the shell's contract does not know"]);
 });

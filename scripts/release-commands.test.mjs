@@ -10,7 +10,7 @@ import { ROOT } from './apps.mjs';
 jest.setTimeout(60_000);
 
 let work;
-const HOST = { runtime: '2.9.2', lends: ['runtime-core', 'bundler-runtime'], provides: { react: '19.3.1' } };
+const HOST = { runtime: '2.9.2', lends: ['bundler-runtime'], provides: { react: '19.3.1' } };
 
 beforeEach(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'release-commands-'));
@@ -27,6 +27,7 @@ function aBuild(name, tag, exposes = ['./routes', './widgets']) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: tag, metaData: { pluginVersion: '2.9.2' }, shared: [{ name: 'react', requiredVersion: '^19.0.0' }], exposes: exposes.map((expose) => ({ path: expose })) }));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `// ${tag}\n`);
+  fs.writeFileSync(path.join(dir, 'federation-takes.json'), JSON.stringify(['bundler-runtime']));
   return dir;
 }
 

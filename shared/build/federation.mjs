@@ -59,19 +59,24 @@ export const HOST_PROVIDES = [
   '@tutorium/shared/session', '@tutorium/shared/ui',
 ];
 
-/** The federation runtime every remote and the shell's host loader must agree on. */
+/**
+ * The federation runtime every remote and the shell's host loader must agree on: the shell lends
+ * remotes a bundler runtime (shared/src/federation/host-runtime.ts) that implements the interface
+ * the plugin's code in a remote's entry calls at this version.
+ */
 export const FEDERATION_RUNTIME_VERSION = installedVersion('@module-federation/runtime-core');
-// The shell lends remotes its bundler runtime too (`bundlerRuntimeExternal`): one release of both.
+// Development builds of remotes carry both, and run in the same share scope: one release of both.
 if (installedVersion('@module-federation/webpack-bundler-runtime') !== FEDERATION_RUNTIME_VERSION) {
   throw new Error('@module-federation/webpack-bundler-runtime and runtime-core must be installed at the same version');
 }
 
 /**
- * A production remote's entry takes the bundler runtime (what wires a webpack build to the runtime's
- * core: sharing, consuming, the container's init) from the shell, as it takes the core
- * (`externalRuntime`), instead of carrying its own copy: about 5 KiB (gzip) less in each
- * remoteEntry.js. The federation plugin's entry imports it by its resolved path. Its functions take
- * the build's `__webpack_require__`, and each container keeps its own options, so one copy serves them all.
+ * A production remote's entry takes the bundler runtime (what wires a webpack build to the
+ * federation runtime: sharing, consuming, the container's init) from the shell instead of carrying
+ * its own copy, with the official runtime's core under it (`externalRuntime` would take that from
+ * the shell too; nothing in the remote refers to it then). The federation plugin's entry imports
+ * it by its resolved path. Its functions take the build's `__webpack_require__`, and each container
+ * keeps its own options, so one copy serves them all.
  */
 const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.c?js$/;
 function bundlerRuntimeExternal({ request }, callback) {
@@ -80,17 +85,22 @@ function bundlerRuntimeExternal({ request }, callback) {
 }
 
 /**
- * Writes what the remote takes from the shell (TAKES_FILE, read by `npm run release`), and fails the
- * build if the bundler runtime was not taken after all (a new plugin version importing it otherwise):
- * the remote would carry a copy, and the shell's contract check would say the wrong thing.
+ * Writes what the remote takes from the shell (TAKES_FILE, read by `npm run release`): each part of
+ * RUNTIME_GLOBALS its build imports as that global. Fails the build if the bundler runtime was not
+ * taken after all (a new plugin version importing it otherwise: the remote would carry a copy), or
+ * if it takes a part the shell does not lend (the runtime's core): it would not run in the shell.
  */
 class RuntimeTakenFromShell {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RuntimeTakenFromShell', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RuntimeTakenFromShell', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const taken = [...compilation.modules].some((module) => module instanceof webpack.ExternalModule && module.request === RUNTIME_GLOBALS['bundler-runtime']);
-        if (!taken) compilation.errors.push(new webpack.WebpackError('The remote carries its own federation bundler runtime: bundlerRuntimeExternal no longer matches how the federation plugin imports it.'));
-        compilation.emitAsset(TAKES_FILE, new webpack.sources.RawSource(`${JSON.stringify(RUNTIME_LENT)}\n`));
+        const externals = new Set([...compilation.modules].filter((module) => module instanceof webpack.ExternalModule).map((module) => module.request));
+        const takes = Object.keys(RUNTIME_GLOBALS).filter((part) => externals.has(RUNTIME_GLOBALS[part]));
+        if (!takes.includes('bundler-runtime')) compilation.errors.push(new webpack.WebpackError('The remote carries its own federation bundler runtime: bundlerRuntimeExternal no longer matches how the federation plugin imports it.'));
+        for (const part of takes.filter((taken) => !RUNTIME_LENT.includes(taken))) {
+          compilation.errors.push(new webpack.WebpackError(`The remote takes ${part} (${RUNTIME_GLOBALS[part]}) from the shell, which the shell does not lend.`));
+        }
+        compilation.emitAsset(TAKES_FILE, new webpack.sources.RawSource(`${JSON.stringify(takes)}\n`));
       });
     });
   }
@@ -258,9 +268,6 @@ export function createAppConfig({ name, dir, exposes = {}, port, title = 'Tutori
  */
 export function createHostConfig({ dir, port, title = 'Tutorium' }) {
   const define = new webpack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(hostProvidedVersions()) });
-  // The browser's federation runtime leaves out its code for Node (about 2 KiB) and its manifest
-  // handling (1.3 KiB): the loader registers remotes by their remoteEntry.js, with no manifest fetch first.
-  const browserOnly = new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web'), FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true' });
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const browser = {
@@ -270,7 +277,6 @@ export function createHostConfig({ dir, port, title = 'Tutorium' }) {
       output: browserOutput({ name: 'shell', dir, production, publicPath: '/' }),
       plugins: [
         define,
-        browserOnly,
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         htmlPage(title),
       ],

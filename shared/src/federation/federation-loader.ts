@@ -1,5 +1,6 @@
-import type { ModuleFederation, UserOptions } from '@module-federation/runtime-core';
 import { REMOTE_NAMES, REMOTE_OVERRIDES_HEADER, remoteEntryUrl, type RemoteName, type RemotesManifest } from '../contracts';
+import type * as HostRuntime from './host-runtime';
+import type { Container, ShareScopeMap } from './host-runtime';
 import type { RemoteLoader } from './remote-loader';
 
 /** `/remotes.json` as the shell reads it. */
@@ -28,10 +29,10 @@ export async function fetchRemotesListing(url = '/remotes.json'): Promise<Remote
 }
 
 /** Modules the host already has, by share key (`react`, `@tutorium/shared/session`...), for remotes to reuse. */
-export type ProvidedModules = NonNullable<UserOptions['shared']>;
+export type ProvidedModules = Record<string, { version: string; get: () => Promise<() => unknown>; shareConfig: { singleton: boolean; requiredVersion: string } }>;
 
 export interface FederationHostOptions {
-  /** The host's name in the federation runtime. */
+  /** The host's name in the share scope. */
   name: string;
   /** `/remotes.json`, requested at start-up in parallel with the first paint. */
   manifest: Promise<Partial<RemotesManifest>>;
@@ -42,76 +43,88 @@ export interface FederationHostOptions {
 }
 
 // What remotes built with `externalRuntime` take from the host instead of carrying it in their
-// remoteEntry.js: the runtime's core, and the bundler runtime that wires a webpack build to it
-// (shared/build/runtime-lending.mjs names both globals).
-type RuntimeGlobal = typeof globalThis & { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_BUNDLER_RUNTIME?: unknown };
+// remoteEntry.js: the bundler runtime that wires a webpack build to the federation runtime
+// (shared/build/runtime-lending.mjs names the global).
+// The share scope is also where the official runtime and its devtools look for it
+// (`__FEDERATION__.__SHARE__`, by host), and what a development build of a remote fills in too.
+type RuntimeGlobal = typeof globalThis & { _FEDERATION_BUNDLER_RUNTIME?: unknown; __FEDERATION__?: { __SHARE__?: Record<string, ShareScopeMap> } };
 
 /**
  * The shell's way to remotes as a runtime-only host: nothing of the federation runtime loads until
- * a remote is first needed (a remote route, or hovering a link to one). Then it loads the runtime,
- * lends its core and bundler runtime to remotes built with `externalRuntime`, registers the
- * remotes of `/remotes.json` by their entry scripts (the manifest URLs there name the builds) and provides the host's
- * singletons, so the page keeps one React, one router, one session.
+ * a remote is first needed (a remote route, or hovering a link to one). Then it loads the
+ * shell's own small runtime (host-runtime.ts), lends its bundler runtime to remotes built with
+ * `externalRuntime`, puts the host's singletons in the share scope, so the page keeps one React,
+ * one router, one session, and runs each remote's entry script (the manifest URLs of
+ * `/remotes.json` name the builds) once, joining it to that scope.
  */
 export function createFederationLoader({ name, manifest, provided, base }: FederationHostOptions): RemoteLoader {
-  let host: Promise<{ instance: ModuleFederation; remotes: Partial<RemotesManifest> }> | undefined;
+  let host: Promise<{ runtime: typeof HostRuntime; scopes: ShareScopeMap; remotes: Partial<RemotesManifest> }> | undefined;
+  const containers = new Map<RemoteName, Promise<Container>>();
+  const joined = new Set<RemoteName>();
   const entryOf = (remotes: Partial<RemotesManifest>, remote: RemoteName): string => {
     const url = remotes[remote];
     if (!url) throw new Error(`Remote "${remote}" is not listed in remotes.json`);
     return remoteEntryUrl(new URL(url, base ?? window.location.href).href);
   };
 
-  // The runtime's name of an exposed module: `jobs/routes` for ('jobs', './routes').
-  const requestOf = (remote: RemoteName, exposed: string) => `${remote}/${exposed.replace(/^\.\//, '')}`;
-
   const start = () =>
     (host ??= Promise.all([
-      import(/* webpackChunkName: "federation-runtime" */ '@module-federation/enhanced/runtime'),
-      import(/* webpackChunkName: "federation-runtime" */ '@module-federation/runtime-core'),
-      import(/* webpackChunkName: "federation-runtime" */ '@module-federation/webpack-bundler-runtime'),
+      import(/* webpackChunkName: "federation-runtime" */ './host-runtime'),
       manifest,
       provided(),
-    ]).then(([runtime, core, bundlerRuntime, remotes, shared]) => {
-      // Remotes then run on the shell's copy of the runtime's wrapper too, whose module-level
-      // instance (for getInstance() and the bare loadRemote()) is the first init's: this host's. Use
-      // `instance` below, never those module-level calls.
+    ]).then(([runtime, remotes, shared]) => {
       const page = globalThis as RuntimeGlobal;
-      page._FEDERATION_RUNTIME_CORE ??= core;
-      page._FEDERATION_BUNDLER_RUNTIME ??= bundlerRuntime;
-      const listed = REMOTE_NAMES.filter((remote) => remotes[remote]);
-      const instance = runtime.init({
-        name,
-        remotes: listed.map((remote) => ({ name: remote, entry: entryOf(remotes, remote) })),
-        shared,
-        shareStrategy: 'loaded-first',
-      });
-      return { instance, remotes };
+      page._FEDERATION_BUNDLER_RUNTIME ??= runtime.lentBundlerRuntime;
+      const scopes: ShareScopeMap = { default: {} };
+      page.__FEDERATION__ ??= {};
+      (page.__FEDERATION__.__SHARE__ ??= {})[name] = scopes;
+      for (const [key, { version, get, shareConfig }] of Object.entries(shared)) {
+        runtime.registerShared(scopes.default, key, { version, get, shareConfig, scope: ['default'], strategy: 'loaded-first', from: name });
+      }
+      return { runtime, scopes, remotes };
     }).catch((error: unknown) => {
       host = undefined; // a failed start (offline) is tried afresh by the next load or Retry
       throw error;
     }));
 
+  // A remote's container, its entry run once and joined to the host's share scope.
+  const containerOf = async (remote: RemoteName): Promise<Container> => {
+    const { runtime, scopes, remotes } = await start();
+    let container = containers.get(remote);
+    if (!container) {
+      container = runtime.loadRemoteEntry(entryOf(remotes, remote), remote).then(async (entry) => {
+        await entry.init(scopes.default, [], { shareScopeMap: scopes, shareScopeKeys: 'default' });
+        joined.add(remote);
+        return entry;
+      });
+      containers.set(remote, container);
+      // A failed entry (offline, a bad release) is fetched afresh by the next load.
+      container.catch(() => containers.get(remote) === container && containers.delete(remote));
+    }
+    return container;
+  };
+
+  const load = async <T>(remote: RemoteName, exposed: string): Promise<T> => {
+    const factory = await (await containerOf(remote)).get(exposed);
+    const module = factory() as T | undefined;
+    if (!module) throw new Error(`Remote "${remote}" did not provide ${exposed}`);
+    return module;
+  };
+
   return {
-    async load<T>(remote: RemoteName, exposed: string): Promise<T> {
-      const { instance, remotes } = await start();
-      entryOf(remotes, remote);
-      const module = await instance.loadRemote<T>(requestOf(remote, exposed));
-      if (!module) throw new Error(`Remote "${remote}" did not provide ${exposed}`);
-      return module;
-    },
-    // The runtime is built without its manifest handling (the shell registers remotes by their
-    // remoteEntry.js), so preloading is loading: the entry, the module's chunks and what it shares.
+    load,
+    // Preloading is loading: the entry, the module's chunks and what it shares.
     preload(remote, exposed = './routes') {
       start()
-        .then(({ instance, remotes }) => {
-          if (remotes[remote]) return instance.loadRemote(requestOf(remote, exposed));
+        .then(({ remotes }) => {
+          if (remotes[remote]) return load(remote, exposed);
         })
         .catch(() => undefined);
     },
+    // A failed entry is forgotten; one that ran stays: webpack fetches a failed chunk again by
+    // itself, and running the entry twice would give the page two copies of the remote.
     reset(remote) {
-      void host?.then(({ instance, remotes }) => {
-        if (remotes[remote]) instance.registerRemotes([{ name: remote, entry: entryOf(remotes, remote) }], { force: true });
-      });
+      if (!joined.has(remote)) containers.delete(remote);
     },
   };
 }
