@@ -54,7 +54,7 @@ function installedVersion(packageName) {
 /** The shared keys the shell provides to remotes, with the versions installed here (its build writes them in). */
 export const HOST_PROVIDES = [
   'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', 'zustand/vanilla', 'i18next', 'react-i18next',
-  '@tanstack/react-query', '@tutorium/shared/api', '@tutorium/shared/contracts', '@tutorium/shared/federation',
+  '@tanstack/react-query', '@tutorium/shared/api', '@tutorium/shared/federation',
   '@tutorium/shared/i18n', '@tutorium/shared/notifications', '@tutorium/shared/query', '@tutorium/shared/realtime', '@tutorium/shared/router',
   '@tutorium/shared/session', '@tutorium/shared/ui',
 ];

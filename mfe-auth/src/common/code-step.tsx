@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tutorium/shared/ui';
 import { codeSchema } from './code-form';
-import type { CodeFormValues } from './code-form-schema';
-import { formProblem } from './form-problem';
+import { problemText } from './form-problem';
 import { OtpField } from './otp-field';
 import styles from './auth-page.module.css';
 
@@ -25,21 +23,29 @@ interface CodeStepProps {
   size?: 'sm' | 'lg';
 }
 
-/** A sent code and its submit button: the e-mailed sign-up code, the phone's WhatsApp code. */
+/**
+ * A sent code and its submit button: the e-mailed sign-up code, the phone's WhatsApp code. A plain
+ * form (one field, one problem in the caller's banner): its check loads on first focus.
+ */
 export function CodeStep({ label, submitLabel, onVerify, onProblem, verifying, disabled = false, children, className = styles.form, size = 'lg' }: CodeStepProps) {
   const { t } = useTranslation('auth');
-  const { control, handleSubmit, formState } = useForm<CodeFormValues>({
-    resolver: codeSchema.resolver,
-    mode: 'onTouched',
-    defaultValues: { otp: '' },
-  });
-  const submit = handleSubmit(({ otp }) => onVerify(otp), (errors) => onProblem(formProblem(t, errors)));
+  const [otp, setOtp] = useState('');
+  const [checking, setChecking] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checking) return;
+    setChecking(true);
+    const checked = await codeSchema.check({ otp });
+    setChecking(false);
+    if (checked.problem !== undefined) onProblem(problemText(t, checked.problem));
+    else onVerify(checked.data.otp);
+  };
 
   return (
     <form className={className} onFocus={codeSchema.preload} onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
       {children}
-      <Controller control={control} name="otp" render={({ field }) => <OtpField {...field} disabled={disabled} />} />
-      <Button type="submit" size={size} fullWidth={size === 'lg'} loading={verifying || formState.isSubmitting} disabled={disabled}>{submitLabel}</Button>
+      <OtpField value={otp} onChange={setOtp} disabled={disabled} />
+      <Button type="submit" size={size} fullWidth={size === 'lg'} loading={verifying || checking} disabled={disabled}>{submitLabel}</Button>
     </form>
   );
 }

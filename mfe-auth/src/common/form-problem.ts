@@ -9,5 +9,10 @@ import type { AuthT } from './auth-t';
  */
 export function formProblem(t: AuthT, errors: FieldErrors): string {
   const message = Object.values(errors).find((error) => typeof error?.message === 'string')?.message;
-  return typeof message === 'string' ? t(message, { min: PASSWORD_MIN_LENGTH, length: OTP_LENGTH }) : '';
+  return typeof message === 'string' ? problemText(t, message) : '';
+}
+
+/** One problem's message key (a plain form's, from lazySchema) as the user reads it. */
+export function problemText(t: AuthT, message: string): string {
+  return t(message, { min: PASSWORD_MIN_LENGTH, length: OTP_LENGTH });
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tutorium/shared/router';
 import { REDIRECT_AFTER_CODE_RESET_MS } from '@tutorium/shared/contracts';
@@ -8,8 +7,8 @@ import { useResetPassword } from '../../api/reset-password.api';
 import { useSendOtp } from '../../api/send-otp.api';
 import { AuthPage } from '../../common/auth-page';
 import { failureText } from '../../common/failure-text';
-import { formProblem } from '../../common/form-problem';
-import { lazyZodResolver } from '../../common/lazy-zod-resolver';
+import { problemText } from '../../common/form-problem';
+import { lazySchema, type SchemaCheck } from '../../common/lazy-schema';
 import { OtpField } from '../../common/otp-field';
 import { StatusBanner } from '../../common/status-banner';
 import { useRedirectAfter } from '../../common/use-redirect-after';
@@ -17,8 +16,9 @@ import type { Status } from '../../common/use-timed-status';
 import type { EmailFormValues, ResetFormValues } from './forgot-password-form-schema';
 import styles from '../../common/auth-page.module.css';
 
-const emailSchema = lazyZodResolver(() => import('./forgot-password-form-schema').then((module) => module.emailFormSchema));
-const resetSchema = lazyZodResolver(() => import('./forgot-password-form-schema').then((module) => module.resetFormSchema));
+// Plain forms: each shows its one problem in the banner, so they need no form library; their checks load on first focus.
+const emailSchema = lazySchema<EmailFormValues, EmailFormValues>(() => import('./forgot-password-form-schema').then((module) => module.emailFormSchema));
+const resetSchema = lazySchema<ResetFormValues, ResetFormValues>(() => import('./forgot-password-form-schema').then((module) => module.resetFormSchema));
 
 /** /forgot-password (spec section 4): an e-mailed code, then the code and a new password, then /login after 2 s. */
 export default function ForgotPasswordPage() {
@@ -28,41 +28,55 @@ export default function ForgotPasswordPage() {
   // The address the code went to; null while on the e-mail step.
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
+  // What was typed lives as long as the page, so going back to the e-mail step finds the address typed.
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  // A form's checks are loading (its first submit, if its first focus did not fetch them already).
+  const [checking, setChecking] = useState(false);
   const done = resetPassword.isSuccess;
   useRedirectAfter(done ? '/login' : null, REDIRECT_AFTER_CODE_RESET_MS);
-  // Both forms live as long as the page, so going back to the e-mail step finds the address typed.
-  const emailForm = useForm<EmailFormValues>({ resolver: emailSchema.resolver, mode: 'onTouched', defaultValues: { email: '' } });
-  const resetForm = useForm<ResetFormValues>({
-    resolver: resetSchema.resolver,
-    mode: 'onTouched',
-    defaultValues: { otp: '', new_password: '' },
-    disabled: done,
-  });
-  const showProblem = (errors: FieldErrors) => setStatus({ kind: 'error', text: formProblem(t, errors) });
 
-  const sendCode = emailForm.handleSubmit(({ email }) => {
+  // The values a form's checks passed, or null with its problem in the banner.
+  const checked = async <Values,>(check: Promise<SchemaCheck<Values>>): Promise<Values | null> => {
+    setChecking(true);
+    const result = await check;
+    setChecking(false);
+    if (result.problem === undefined) return result.data;
+    setStatus({ kind: 'error', text: problemText(t, result.problem) });
+    return null;
+  };
+
+  const sendCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checking || sendOtp.isPending) return;
+    const values = await checked(emailSchema.check({ email }));
+    if (!values) return;
     setStatus(null);
-    sendOtp.mutate({ email, purpose: 'password-reset' }, {
+    sendOtp.mutate({ email: values.email, purpose: 'password-reset' }, {
       onSuccess: () => {
-        setSentTo(email);
+        setSentTo(values.email);
         setStatus({ kind: 'success', text: t('OTP sent to your email. It expires in 5 minutes.') });
       },
       onError: (err) => setStatus({ kind: 'error', text: failureText(t, err, t('Failed to send OTP.')) }),
     });
-  }, showProblem);
+  };
 
-  const reset = resetForm.handleSubmit(({ otp, new_password }) => {
-    if (sentTo === null) return;
+  const reset = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sentTo === null || checking || resetPassword.isPending || done) return;
+    const values = await checked(resetSchema.check({ otp, new_password: newPassword }));
+    if (!values) return;
     setStatus(null);
-    resetPassword.mutate({ email: sentTo, otp, new_password }, {
+    resetPassword.mutate({ email: sentTo, otp: values.otp, new_password: values.new_password }, {
       onSuccess: () => setStatus({ kind: 'success', text: t('Password reset successfully! Redirecting to login...') }),
       onError: (err) => setStatus({ kind: 'error', text: failureText(t, err, t('Failed to reset password.')) }),
     });
-  }, showProblem);
+  };
 
   const changeEmail = () => {
     setSentTo(null);
-    resetForm.resetField('otp');
+    setOtp('');
     setStatus(null);
   };
 
@@ -77,15 +91,16 @@ export default function ForgotPasswordPage() {
       <StatusBanner status={status} />
       {sentTo === null ? (
         <form className={styles.form} onFocus={emailSchema.preload} onSubmit={(event) => void sendCode(event)} noValidate aria-label={t('Request a reset code')}>
-          <Field label={t('email', { ns: 'common' })} type="email" autoComplete="email" required {...emailForm.register('email')} />
-          <Button type="submit" size="lg" fullWidth loading={sendOtp.isPending || emailForm.formState.isSubmitting}>{t('Send OTP')}</Button>
+          <Field label={t('email', { ns: 'common' })} type="email" autoComplete="email" required name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Button type="submit" size="lg" fullWidth loading={sendOtp.isPending || checking}>{t('Send OTP')}</Button>
         </form>
       ) : (
         <form className={styles.form} onFocus={resetSchema.preload} onSubmit={(event) => void reset(event)} noValidate aria-label={t('Choose a new password')}>
-          <Controller control={resetForm.control} name="otp" render={({ field }) => <OtpField {...field} />} />
-          <Field label={t('New password')} type="password" autoComplete="new-password" required {...resetForm.register('new_password')} />
+          <OtpField value={otp} onChange={setOtp} disabled={done} />
+          <Field label={t('New password')} type="password" autoComplete="new-password" required name="new_password" value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)} disabled={done} />
           <div className={styles.actions}>
-            <Button type="submit" size="lg" loading={resetPassword.isPending || resetForm.formState.isSubmitting} disabled={done}>{t('reset_password', { ns: 'common' })}</Button>
+            <Button type="submit" size="lg" loading={resetPassword.isPending || checking} disabled={done}>{t('reset_password', { ns: 'common' })}</Button>
             <Button variant="ghost" onClick={changeEmail} disabled={resetPassword.isPending || done}>{t('Use a different email')}</Button>
           </div>
         </form>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from '@tutorium/shared/router';
 import { useSession } from '@tutorium/shared/session';
@@ -10,20 +9,21 @@ import { useVerifyOtp } from '../../api/verify-otp.api';
 import { AuthPage } from '../../common/auth-page';
 import { CodeStep } from '../../common/code-step';
 import { failureText } from '../../common/failure-text';
-import { lazyZodResolver } from '../../common/lazy-zod-resolver';
 import { formatCountdown } from '../../common/format-countdown';
-import { formProblem } from '../../common/form-problem';
+import { problemText } from '../../common/form-problem';
+import { lazySchema } from '../../common/lazy-schema';
 import { StatusBanner } from '../../common/status-banner';
 import { useCountdown } from '../../common/use-countdown';
 import { useRedirectAfter } from '../../common/use-redirect-after';
 import type { Status } from '../../common/use-timed-status';
 import { RegistrationFields } from './registration-fields';
-import { EMPTY_REGISTRATION, sendCodeFailure } from './registration-form';
+import { registrationValuesOf, sendCodeFailure } from './registration-form';
 import type { RegistrationFormValues } from './registration-form-schema';
 import styles from '../../common/auth-page.module.css';
 import signupStyles from './signup-page.module.css';
 
-const registrationSchema = lazyZodResolver(() => import('./registration-form-schema').then((module) => module.registrationFormSchema));
+// A plain form: its one problem shows in the banner, so it needs no form library; its checks load on first focus.
+const registrationSchema = lazySchema<RegistrationFormValues, RegistrationData>(() => import('./registration-form-schema').then((module) => module.registrationFormSchema));
 
 /** /signup; a signed-in person has an account already and goes to /dashboard, as on /login. */
 export default function SignupPage() {
@@ -45,17 +45,18 @@ function SignupSteps() {
   const cooldown = useCountdown();
   const completed = verifyOtp.isSuccess;
   useRedirectAfter(completed ? '/login' : null, REDIRECT_AFTER_SIGNUP_MS);
-  const { register, handleSubmit, formState } = useForm<RegistrationFormValues, unknown, RegistrationData>({
-    resolver: registrationSchema.resolver,
-    mode: 'onTouched',
-    defaultValues: EMPTY_REGISTRATION,
-    disabled: completed,
-  });
+  // The form's checks are loading (its first submit, if its first focus did not fetch them already).
+  const [checking, setChecking] = useState(false);
   // While a call is out (or the form's checks load), submitting either form does nothing, not even its checks.
-  const busy = sendOtp.isPending || verifyOtp.isPending || formState.isSubmitting;
+  const busy = sendOtp.isPending || verifyOtp.isPending || checking;
   const showProblem = (text: string) => setStatus({ kind: 'error', text });
 
-  const sendCode = handleSubmit((registration) => {
+  const sendCode = async (form: HTMLFormElement) => {
+    setChecking(true);
+    const checked = await registrationSchema.check(registrationValuesOf(form));
+    setChecking(false);
+    if (checked.problem !== undefined) return showProblem(problemText(t, checked.problem));
+    const registration = checked.data;
     setStatus(null);
     sendOtp.mutate({ email: registration.email, purpose: 'register', user_data: registration }, {
       onSuccess: () => {
@@ -65,7 +66,11 @@ function SignupSteps() {
       },
       onError: (err) => setStatus({ kind: 'error', text: sendCodeFailure(t, err) }),
     });
-  }, (errors) => showProblem(formProblem(t, errors)));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy && !cooldown.running && !completed) void sendCode(event.currentTarget);
+  };
 
   const verify = (otp: string) => {
     if (busy || completed || sentTo === null) return;
@@ -90,17 +95,17 @@ function SignupSteps() {
       <form
         className={styles.form}
         onFocus={registrationSchema.preload}
-        onSubmit={(event) => (busy || cooldown.running ? event.preventDefault() : void sendCode(event))}
+        onSubmit={submit}
         noValidate
         aria-label={t('Registration')}
       >
-        <RegistrationFields register={register} />
+        <RegistrationFields disabled={completed} />
         <Button
           type="submit"
           variant={sentTo ? 'secondary' : 'primary'}
           size="lg"
           fullWidth
-          loading={sendOtp.isPending || formState.isSubmitting}
+          loading={sendOtp.isPending || checking}
           disabled={cooldown.running || completed}
         >
           {sendLabel}
