@@ -78,8 +78,10 @@ export function createFederationLoader({ name, manifest, provided, base }: Feder
       const scopes: ShareScopeMap = { default: {} };
       page.__FEDERATION__ ??= {};
       (page.__FEDERATION__.__SHARE__ ??= {})[name] = scopes;
+      // The shell's copies are the page's (React is running already): marked loaded, a remote's own
+      // copy never wins over one, even of a higher version (a development build carries copies).
       for (const [key, { version, get, shareConfig }] of Object.entries(shared)) {
-        runtime.registerShared(scopes.default, key, { version, get, shareConfig, scope: ['default'], strategy: 'loaded-first', from: name });
+        runtime.registerShared(scopes.default, key, { version, get, shareConfig, scope: ['default'], strategy: 'loaded-first', loaded: true, from: name });
       }
       return { runtime, scopes, remotes };
     }).catch((error: unknown) => {

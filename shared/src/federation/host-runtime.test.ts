@@ -51,6 +51,16 @@ describe('the share scope', () => {
     expect(pickShared(scope, 'react', singleton('^19.0.0'), 'jobs')?.from).toBe('jobs');
   });
 
+  test('the host’s copy, marked loaded before anyone asked for it, wins over a remote’s higher version and still loads by its get', async () => {
+    const scope: ShareScope = {};
+    const hostReact = { name: 'the shell’s react' };
+    registerShared(scope, 'react', entry('19.3.1', 'shell', { loaded: true, get: () => () => hostReact }));
+    registerShared(scope, 'react', entry('19.4.0', 'jobs'));
+    const chosen = pickShared(scope, 'react', singleton('^19.0.0'), 'jobs');
+    expect(chosen?.from).toBe('shell');
+    expect((await loadSharedEntry(chosen as SharedEntry))()).toBe(hostReact);
+  });
+
   test('a singleton outside its range is used with a warning, or refused with strictVersion', () => {
     const scope: ShareScope = {};
     registerShared(scope, 'react', entry('19.3.1', 'shell'));

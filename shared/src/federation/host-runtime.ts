@@ -124,7 +124,11 @@ export function pickShared(scope: ShareScope | undefined, key: string, request: 
   return chosen;
 }
 
-/** The factory of a shared module: loaded once, whoever asks first; a failed load may be tried again. */
+/**
+ * The factory of a shared module: loaded once, whoever asks first; a failed load may be tried again.
+ * An entry marked loaded without its factory yet (the shell's copies, in the page already) is loaded
+ * by its `get` the first time, as the official runtime does.
+ */
 export function loadSharedEntry(entry: SharedEntry): Promise<SharedFactory> {
   if (entry.lib) return Promise.resolve(entry.lib);
   entry.loading ??= Promise.resolve()
