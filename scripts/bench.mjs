@@ -6,8 +6,13 @@
 //   wire KiB    bytes the browser really received for the page (HTML, JS, CSS, JSON; compressed as sent)
 //   FCP, LCP    first and largest contentful paint at 4x CPU slowdown, medians of BENCH_RUNS cold loads
 //   clicks      when the header answers clicks (React owns it: hydrated or rendered), same runs
+// With BENCH_REFERENCE_DIR (the production build of another single-page app, e.g. the client this
+// one replaces, built elsewhere), it also serves that folder and measures the first and largest
+// paint of BENCH_REFERENCE_ROUTES (default /, /tutors, /jobs) in both apps, run for run in turn,
+// and prints their ratios against the targets (first paint at most 0.4x, largest at most 0.5x).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -75,13 +80,13 @@ async function newPage(browser, { signedIn, ...view }) {
 }
 
 /** JS gzip bytes by app, and bytes received on the wire, for one load of a route. */
-async function downloadsFor(browser, view) {
+async function downloadsFor(browser, view, base = BASE) {
   const { route } = view;
   const { context, page } = await newPage(browser, view);
   const pending = [];
   page.on('requestfinished', (request) => {
     const url = new URL(request.url());
-    if (url.origin !== BASE || url.pathname.startsWith('/api/')) return;
+    if (url.origin !== base || url.pathname.startsWith('/api/')) return;
     pending.push((async () => {
       const response = await request.response();
       const sizes = await request.sizes();
@@ -90,7 +95,7 @@ async function downloadsFor(browser, view) {
       return { app: appOf(url.pathname), js: body ? gzipSync(body, { level: 9 }).length : 0, wire: sizes.responseBodySize + sizes.responseHeadersSize };
     })());
   });
-  await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
   const files = await Promise.all(pending);
   await context.close();
   const js = {};
@@ -98,33 +103,88 @@ async function downloadsFor(browser, view) {
   return { js, wire: files.reduce((sum, file) => sum + file.wire, 0) };
 }
 
-/** First and largest contentful paint and interactive header at 4x CPU slowdown, medians of RUNS cold loads. */
-async function timingsFor(browser, view) {
-  const { route } = view;
-  const paints = [];
-  const largest = [];
-  const interactive = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const { context, page } = await newPage(browser, view);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * One cold load of `url` at 4x CPU slowdown: first and largest contentful paint, and (given the
+ * selector of what marks the page interactive) when it became so.
+ */
+async function measureLoad(browser, url, { view = { signedIn: false }, interactive } = {}) {
+  const { context, page } = await newPage(browser, view);
+  try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(`${BASE}${route}`, { waitUntil: 'commit' });
-    await page.locator(INTERACTIVE).waitFor();
-    interactive.push(await page.evaluate(() => window.benchInteractiveAt));
-    paints.push(await page.evaluate(() => new Promise((resolve) => {
+    await page.goto(url, { waitUntil: 'commit' });
+    let interactiveAt;
+    if (interactive) {
+      await page.locator(interactive).waitFor();
+      interactiveAt = await page.evaluate(() => window.benchInteractiveAt);
+    }
+    const fcp = await page.evaluate(() => new Promise((resolve) => {
       const seen = performance.getEntriesByName('first-contentful-paint')[0];
       if (seen) return resolve(seen.startTime);
       new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
-    })));
+    }));
     // The largest paint is final once the page is quiet (nothing was clicked or typed).
     await page.waitForLoadState('networkidle');
-    largest.push(await page.evaluate(() => new Promise((resolve) => {
+    const lcp = await page.evaluate(() => new Promise((resolve) => {
       new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
-    })));
+    }));
+    return { fcp, lcp, interactive: interactiveAt };
+  } finally {
     await context.close();
   }
-  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  return { fcp: median(paints), lcp: median(largest), interactive: median(interactive) };
+}
+
+/** First and largest contentful paint and interactive header at 4x CPU slowdown, medians of RUNS cold loads. */
+async function timingsFor(browser, view) {
+  const loads = [];
+  for (let run = 0; run < RUNS; run += 1) loads.push(await measureLoad(browser, `${BASE}${view.route}`, { view, interactive: INTERACTIVE }));
+  return { fcp: median(loads.map((load) => load.fcp)), lcp: median(loads.map((load) => load.lcp)), interactive: median(loads.map((load) => load.interactive)) };
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.ico': 'image/x-icon', '.woff2': 'font/woff2' };
+
+/** Serves a single-page app's build folder as a static host does: its files gzipped, index.html for any other path. */
+function serveReference(dir, port) {
+  const root = path.resolve(dir);
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = path.join(root, pathname);
+    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(root, 'index.html');
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const body = fs.readFileSync(file);
+    const compress = /text|javascript|json|svg/.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', ...(compress ? { 'content-encoding': 'gzip' } : {}) });
+    response.end(compress ? gzipSync(body) : body);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** Both apps' first and largest paint of each route, one load of each in turn per run, medians and ratios. */
+async function compareWithReference(browser, referenceDir) {
+  const routes = (process.env.BENCH_REFERENCE_ROUTES ?? '/,/tutors,/jobs').split(',');
+  const port = PORT + 1;
+  const reference = await serveReference(referenceDir, port);
+  try {
+    console.log(`\nFirst and largest contentful paint, logged out, against the reference app in ${referenceDir} (served from :${port}), at ${CPU_SLOWDOWN}x CPU slowdown, one load of each in turn, median of ${RUNS}:\n`);
+    console.log('| route | Tutorium JS | reference JS | Tutorium FCP | reference FCP | FCP ratio | Tutorium LCP | reference LCP | LCP ratio |\n|---|---|---|---|---|---|---|---|---|');
+    const mark = (ratio, target) => `${ratio.toFixed(2)}x ${ratio <= target ? `(within ${target}x)` : `(**over ${target}x**)`}`;
+    for (const route of routes) {
+      const total = ({ js }) => `${(Object.values(js).reduce((sum, bytes) => sum + bytes, 0) / 1024).toFixed(1)} KiB`;
+      const [ourJs, theirJs] = [await downloadsFor(browser, { route, signedIn: false }), await downloadsFor(browser, { route, signedIn: false }, `http://127.0.0.1:${port}`)];
+      const ours = [];
+      const theirs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        ours.push(await measureLoad(browser, `${BASE}${route}`, { interactive: INTERACTIVE }));
+        theirs.push(await measureLoad(browser, `http://127.0.0.1:${port}${route}`));
+      }
+      const [fcp, refFcp, lcp, refLcp] = [ours, theirs, ours, theirs].map((loads, index) => median(loads.map((load) => (index < 2 ? load.fcp : load.lcp))));
+      console.log(`| ${route} | ${total(ourJs)} | ${total(theirJs)} | ${fcp.toFixed(0)} ms | ${refFcp.toFixed(0)} ms | ${mark(fcp / refFcp, 0.4)} | ${lcp.toFixed(0)} ms | ${refLcp.toFixed(0)} ms | ${mark(lcp / refLcp, 0.5)} |`);
+    }
+  } finally {
+    reference.close();
+  }
 }
 
 const executablePath = findChromium();
@@ -153,6 +213,7 @@ try {
     console.log(`| ${route} | ${signedIn ? `signed in${view.as ? ` (${view.as})` : ''}` : 'logged out'} | ${kib(js.shell)} | ${remote === 'shell' ? '-' : kib(js[remote])} | ${kib(others)} | ${kib(total)} | ${budget} | ${kib(wire)} | ${fcp.toFixed(0)} ms | ${lcp.toFixed(0)} ms | ${interactive.toFixed(0)} ms |`);
   }
   console.log(`\n${overLimit} of ${VIEWS.length} views over their hard limit (a view held below its last size meanwhile says so).`);
+  if (process.env.BENCH_REFERENCE_DIR) await compareWithReference(browser, process.env.BENCH_REFERENCE_DIR);
 } finally {
   await browser.close();
   server.kill();
