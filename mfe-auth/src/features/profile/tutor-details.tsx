@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEACHING_MODES, type TeachingMode, type User } from '@tutorium/shared/contracts';
-import { LocationField } from '@tutorium/shared/places';
 import { Field } from '@tutorium/shared/ui';
 import { PhoneVerification } from './phone-verification';
 import { ProfileSection } from './profile-section';
+import type { AuthT } from '../../common/auth-t';
 import styles from './profile-page.module.css';
 
 // t('Online') t('At the student\'s home') t('At my place')
@@ -53,8 +53,11 @@ export function TutorDetails({ user, fields, editing }: TutorDetailsProps) {
   );
 }
 
-/** The saved details, read only: what a tutor's profile shows without its form. */
-export function savedTutorFields(user: User): TutorFields {
+/**
+ * The saved details, read only: what a tutor's profile shows without its form. The location is a
+ * read-only text box like the others; the place picker (shared/places) comes with the form.
+ */
+export function savedTutorFields(user: User, t: AuthT): TutorFields {
   const saved: Record<TextName, string> = {
     education: user.education ?? '',
     experience: user.experience ?? '',
@@ -64,6 +67,6 @@ export function savedTutorFields(user: User): TutorFields {
     text: (name) => ({ name, value: saved[name], readOnly: true }),
     mode: (mode) => ({ name: 'teaching_modes', checked: (user.teaching_modes ?? []).includes(mode), readOnly: true }),
     phoneNumber: saved.phone_number,
-    location: <LocationField value={user.location ?? ''} readOnly onType={() => undefined} onChoose={() => undefined} />,
+    location: <Field label={t('Location')} name="location" value={user.location ?? ''} readOnly />,
   };
 }
