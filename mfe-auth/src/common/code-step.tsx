@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@tutorium/shared/ui';
 import { codeSchema } from './code-form';
 import { problemText } from './form-problem';
+import { useSchemaCheck } from './lazy-schema';
 import { OtpField } from './otp-field';
 import styles from './auth-page.module.css';
 
@@ -30,15 +31,12 @@ interface CodeStepProps {
 export function CodeStep({ label, submitLabel, onVerify, onProblem, verifying, disabled = false, children, className = styles.form, size = 'lg' }: CodeStepProps) {
   const { t } = useTranslation('auth');
   const [otp, setOtp] = useState('');
-  const [checking, setChecking] = useState(false);
+  const { checking, checked } = useSchemaCheck();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (checking) return;
-    setChecking(true);
-    const checked = await codeSchema.check({ otp });
-    setChecking(false);
-    if (checked.problem !== undefined) onProblem(problemText(t, checked.problem));
-    else onVerify(checked.data.otp);
+    const values = await checked(codeSchema.check({ otp }), (message) => onProblem(problemText(t, message)));
+    if (values) onVerify(values.otp);
   };
 
   return (

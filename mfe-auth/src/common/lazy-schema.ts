@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { z } from 'zod';
 
 // A key of the auth namespace, shown through problemText: t('Please try again.')
@@ -44,4 +45,22 @@ export function lazySchema<Input, Output>(loadSchema: () => Promise<z.ZodType<Ou
       return result.success ? { data: result.data } : { problem: result.error.issues[0]?.message ?? LOAD_FAILED };
     },
   };
+}
+
+/**
+ * A plain form's submit in a component: `checked(schema.check(values), onProblem)` gives the values
+ * the checks passed, or null after handing the first problem's message key to `onProblem`;
+ * `checking` is true while the checks load (the form shows its button busy).
+ */
+export function useSchemaCheck() {
+  const [checking, setChecking] = useState(false);
+  const checked = async <Output,>(pending: Promise<SchemaCheck<Output>>, onProblem: (message: string) => void): Promise<Output | null> => {
+    setChecking(true);
+    const result = await pending;
+    setChecking(false);
+    if (result.problem === undefined) return result.data;
+    onProblem(result.problem);
+    return null;
+  };
+  return { checking, checked };
 }

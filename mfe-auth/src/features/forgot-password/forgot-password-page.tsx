@@ -8,7 +8,7 @@ import { useSendOtp } from '../../api/send-otp.api';
 import { AuthPage } from '../../common/auth-page';
 import { failureText } from '../../common/failure-text';
 import { problemText } from '../../common/form-problem';
-import { lazySchema, type SchemaCheck } from '../../common/lazy-schema';
+import { lazySchema, useSchemaCheck } from '../../common/lazy-schema';
 import { OtpField } from '../../common/otp-field';
 import { StatusBanner } from '../../common/status-banner';
 import { useRedirectAfter } from '../../common/use-redirect-after';
@@ -32,25 +32,16 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  // A form's checks are loading (its first submit, if its first focus did not fetch them already).
-  const [checking, setChecking] = useState(false);
+  // `checking`: a form's checks are loading (its first submit, if its first focus did not fetch them already).
+  const { checking, checked } = useSchemaCheck();
+  const showProblem = (message: string) => setStatus({ kind: 'error', text: problemText(t, message) });
   const done = resetPassword.isSuccess;
   useRedirectAfter(done ? '/login' : null, REDIRECT_AFTER_CODE_RESET_MS);
-
-  // The values a form's checks passed, or null with its problem in the banner.
-  const checked = async <Values,>(check: Promise<SchemaCheck<Values>>): Promise<Values | null> => {
-    setChecking(true);
-    const result = await check;
-    setChecking(false);
-    if (result.problem === undefined) return result.data;
-    setStatus({ kind: 'error', text: problemText(t, result.problem) });
-    return null;
-  };
 
   const sendCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (checking || sendOtp.isPending) return;
-    const values = await checked(emailSchema.check({ email }));
+    const values = await checked(emailSchema.check({ email }), showProblem);
     if (!values) return;
     setStatus(null);
     sendOtp.mutate({ email: values.email, purpose: 'password-reset' }, {
@@ -65,7 +56,7 @@ export default function ForgotPasswordPage() {
   const reset = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sentTo === null || checking || resetPassword.isPending || done) return;
-    const values = await checked(resetSchema.check({ otp, new_password: newPassword }));
+    const values = await checked(resetSchema.check({ otp, new_password: newPassword }), showProblem);
     if (!values) return;
     setStatus(null);
     resetPassword.mutate({ email: sentTo, otp: values.otp, new_password: values.new_password }, {

@@ -11,7 +11,7 @@ import { CodeStep } from '../../common/code-step';
 import { failureText } from '../../common/failure-text';
 import { formatCountdown } from '../../common/format-countdown';
 import { problemText } from '../../common/form-problem';
-import { lazySchema } from '../../common/lazy-schema';
+import { lazySchema, useSchemaCheck } from '../../common/lazy-schema';
 import { StatusBanner } from '../../common/status-banner';
 import { useCountdown } from '../../common/use-countdown';
 import { useRedirectAfter } from '../../common/use-redirect-after';
@@ -45,18 +45,15 @@ function SignupSteps() {
   const cooldown = useCountdown();
   const completed = verifyOtp.isSuccess;
   useRedirectAfter(completed ? '/login' : null, REDIRECT_AFTER_SIGNUP_MS);
-  // The form's checks are loading (its first submit, if its first focus did not fetch them already).
-  const [checking, setChecking] = useState(false);
+  // `checking`: the form's checks are loading (its first submit, if its first focus did not fetch them already).
+  const { checking, checked } = useSchemaCheck();
   // While a call is out (or the form's checks load), submitting either form does nothing, not even its checks.
   const busy = sendOtp.isPending || verifyOtp.isPending || checking;
   const showProblem = (text: string) => setStatus({ kind: 'error', text });
 
   const sendCode = async (form: HTMLFormElement) => {
-    setChecking(true);
-    const checked = await registrationSchema.check(registrationValuesOf(form));
-    setChecking(false);
-    if (checked.problem !== undefined) return showProblem(problemText(t, checked.problem));
-    const registration = checked.data;
+    const registration = await checked(registrationSchema.check(registrationValuesOf(form)), (message) => showProblem(problemText(t, message)));
+    if (!registration) return;
     setStatus(null);
     sendOtp.mutate({ email: registration.email, purpose: 'register', user_data: registration }, {
       onSuccess: () => {
