@@ -10,6 +10,8 @@
 // one replaces, built elsewhere), it also serves that folder and measures the first and largest
 // paint of BENCH_REFERENCE_ROUTES (default /, /tutors, /jobs) in both apps, run for run in turn,
 // and prints their ratios against the targets (first paint at most 0.4x, largest at most 0.5x).
+// `npm run bench -- --sizes` measures only the sizes (no timings, no server benchmarks) and lists
+// every script each view loads, largest first: where the bytes go.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -34,6 +36,7 @@ const BENCH_USER = { username: 'demo_student', password: 'tutorium-demo' };
 const benchUser = (view) => ({ ...BENCH_USER, username: view.as ?? BENCH_USER.username });
 // The header marks itself once React owns it. (A build from before that marker: pass 'header'.)
 const INTERACTIVE = process.env.BENCH_INTERACTIVE_SELECTOR ?? 'header[data-interactive]';
+const SIZES_ONLY = process.argv.includes('--sizes');
 
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorium-bench-'));
@@ -92,7 +95,7 @@ async function downloadsFor(browser, view, base = BASE) {
       const sizes = await request.sizes();
       const isScript = (response?.headers()['content-type'] ?? '').includes('javascript');
       const body = isScript ? await response.body() : null;
-      return { app: appOf(url.pathname), js: body ? gzipSync(body, { level: 9 }).length : 0, wire: sizes.responseBodySize + sizes.responseHeadersSize };
+      return { path: url.pathname, app: appOf(url.pathname), js: body ? gzipSync(body, { level: 9 }).length : 0, wire: sizes.responseBodySize + sizes.responseHeadersSize };
     })());
   });
   await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
@@ -100,7 +103,7 @@ async function downloadsFor(browser, view, base = BASE) {
   await context.close();
   const js = {};
   for (const file of files) js[file.app] = (js[file.app] ?? 0) + file.js;
-  return { js, wire: files.reduce((sum, file) => sum + file.wire, 0) };
+  return { js, wire: files.reduce((sum, file) => sum + file.wire, 0), scripts: files.filter((file) => file.js > 0) };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -199,21 +202,23 @@ try {
   console.log(`First render of each route, logged out and signed in: JS gzip KiB until the network is idle by app, its budget, bytes on the wire, and times at ${CPU_SLOWDOWN}x CPU slowdown (median of ${RUNS}):\n`);
   console.log('| route | visitor | shell JS | its remote | other remotes | total JS | budget | wire | FCP | LCP | clicks |\n|---|---|---|---|---|---|---|---|---|---|---|');
   const kib = (bytes) => ((bytes ?? 0) / 1024).toFixed(1);
+  const ms = (time) => (Number.isNaN(time) ? '-' : `${time.toFixed(0)} ms`);
   let overLimit = 0;
   for (const view of VIEWS) {
     const { route, app: remote, signedIn, limitKib: limit, targetKib: target } = view;
-    const { js, wire } = await downloadsFor(browser, view);
-    const { fcp, lcp, interactive } = await timingsFor(browser, view);
+    const { js, wire, scripts } = await downloadsFor(browser, view);
+    const { fcp, lcp, interactive } = SIZES_ONLY ? { fcp: NaN, lcp: NaN, interactive: NaN } : await timingsFor(browser, view);
     const total = Object.values(js).reduce((sum, bytes) => sum + bytes, 0);
     const others = Object.entries(js).filter(([app]) => app !== 'shell' && app !== remote).reduce((sum, [, bytes]) => sum + bytes, 0);
     const totalKib = total / 1024;
     const held = view.heldToKib === undefined ? '' : totalKib <= view.heldToKib ? ` (held at ${view.heldToKib})` : ` (**over the ${view.heldToKib} it is held to**)`;
     const budget = totalKib <= target ? `within ${target}` : totalKib <= limit ? `over ${target} target` : `**over ${limit} limit**${held}`;
     if (totalKib > limit) overLimit += 1;
-    console.log(`| ${route} | ${signedIn ? `signed in${view.as ? ` (${view.as})` : ''}` : 'logged out'} | ${kib(js.shell)} | ${remote === 'shell' ? '-' : kib(js[remote])} | ${kib(others)} | ${kib(total)} | ${budget} | ${kib(wire)} | ${fcp.toFixed(0)} ms | ${lcp.toFixed(0)} ms | ${interactive.toFixed(0)} ms |`);
+    console.log(`| ${route} | ${signedIn ? `signed in${view.as ? ` (${view.as})` : ''}` : 'logged out'} | ${kib(js.shell)} | ${remote === 'shell' ? '-' : kib(js[remote])} | ${kib(others)} | ${kib(total)} | ${budget} | ${kib(wire)} | ${ms(fcp)} | ${ms(lcp)} | ${ms(interactive)} |`);
+    if (SIZES_ONLY) for (const file of scripts.sort((a, b) => b.js - a.js)) console.log(`|   ${kib(file.js).padStart(6)} KiB ${file.path} |`);
   }
   console.log(`\n${overLimit} of ${VIEWS.length} views over their hard limit (a view held below its last size meanwhile says so).`);
-  if (process.env.BENCH_REFERENCE_DIR) await compareWithReference(browser, process.env.BENCH_REFERENCE_DIR);
+  if (process.env.BENCH_REFERENCE_DIR && !SIZES_ONLY) await compareWithReference(browser, process.env.BENCH_REFERENCE_DIR);
 } finally {
   await browser.close();
   server.kill();
@@ -222,7 +227,7 @@ try {
 // Server benchmarks: each file runs on its own, bounded in time, and prints its own table
 // (`npm run bench -- --browser-only` skips them: seeding 300k jobs takes minutes).
 const benchDir = path.join(ROOT, 'server', 'bench');
-const serverBenches = process.argv.includes('--browser-only') || !fs.existsSync(benchDir)
+const serverBenches = process.argv.includes('--browser-only') || SIZES_ONLY || !fs.existsSync(benchDir)
   ? []
   : fs.readdirSync(benchDir).filter((name) => name.endsWith('.bench.ts')).sort();
 let failed = false;

@@ -52,13 +52,20 @@ test('with JavaScript, / hydrates without an error and its header works', async 
   expect(errors).toEqual([]);
 });
 
-test("/ has its home page's own chunk fetched beside the first bundle (preloaded from the HTML, once), and its links are the router's once it arrives", async ({ page }) => {
+test("/ downloads none of its page's own code until the visitor interacts: the header is live at once, the page hydrates at the first interaction, and its links are then the router's", async ({ page }) => {
   const errors = recordErrors(page);
   const requests = recordRequests(page);
+  const pageCode = () => requests.filter((url) => url.startsWith('/prerendered-index.'));
   await page.goto('/');
-  await expect(page.locator('link[rel="preload"][as="script"][href^="/prerendered-index."]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
-  expect(requests.filter((url) => url.startsWith('/prerendered-index.'))).toHaveLength(1);
+  await expect(page.locator('header[data-interactive]')).toHaveCount(1);
+  expect(pageCode()).toEqual([]);
+  expect(requests.filter((url) => url.startsWith('/federation-runtime.'))).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find the right tutor, online or at home' })).toBeVisible();
+
+  await page.mouse.move(20, 300);
+  await expect(page.locator('main [data-interactive]')).toHaveCount(1);
+  expect(pageCode()).toHaveLength(1);
   // Hydrated: the router takes the click (no new document is requested).
   await page.getByRole('link', { name: 'Browse teaching jobs' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
@@ -67,7 +74,7 @@ test("/ has its home page's own chunk fetched beside the first bundle (preloaded
   expect(errors).toEqual([]);
 });
 
-test("/ keeps its prerendered page while the home page's chunk is on its way (no skeleton), then hydrates in one pass without an error", async ({ page }) => {
+test("/ keeps its prerendered page while its code is on its way (no skeleton), then hydrates without an error", async ({ page }) => {
   const errors = recordErrors(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => { release = resolve; });
@@ -78,15 +85,31 @@ test("/ keeps its prerendered page while the home page's chunk is on its way (no
     await held;
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto('/');
+  await expect(page.locator('header[data-interactive]')).toHaveCount(1);
+  await page.mouse.move(20, 300);
   await asked;
   await expect(page.getByRole('heading', { level: 1, name: 'Find the right tutor, online or at home' })).toBeVisible();
-  // Hydration waits for the page's code, so it happens in one pass: the header is not React's yet.
-  await expect(page.locator('header[data-interactive]')).toHaveCount(0);
   release();
-  await expect(page.locator('header[data-interactive]')).toHaveCount(1);
+  await expect(page.locator('main [data-interactive]')).toHaveCount(1);
   await page.getByRole('link', { name: 'Browse teaching jobs' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
+  expect(errors).toEqual([]);
+});
+
+test('a language chosen before the page is hydrated: the page hydrates as built, then shows the new language, without an error', async ({ page }) => {
+  const errors = recordErrors(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Chosen without a pointer or a key reaching the page (as assistive technology may).
+  await page.getByRole('combobox', { name: 'Language' }).evaluate((select: HTMLSelectElement) => {
+    select.value = 'fr';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Find the right tutor, online or at home');
+  await expect(page.locator('main [data-interactive]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
 

@@ -54,7 +54,7 @@ function installedVersion(packageName) {
 /** The shared keys the shell provides to remotes, with the versions installed here (its build writes them in). */
 export const HOST_PROVIDES = [
   'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', 'zustand/vanilla', 'i18next', 'react-i18next',
-  '@tanstack/react-query', '@tutorium/shared/api', '@tutorium/shared/federation',
+  '@tanstack/react-query', '@tutorium/shared/api',
   '@tutorium/shared/i18n', '@tutorium/shared/notifications', '@tutorium/shared/query', '@tutorium/shared/realtime', '@tutorium/shared/router',
   '@tutorium/shared/session', '@tutorium/shared/ui',
 ];
@@ -284,13 +284,15 @@ export function createHostConfig({ dir, port, title = 'Tutorium' }) {
       devServer: devServer(port),
     };
     if (!production) return browser;
-    // The header's page state (balance, unread count, with the path it asks) is used by the
-    // header's balance, its bell and the lent query module, each a chunk of its own: one copy in one
-    // small chunk, rather than one in each (webpack copies modules below its size threshold).
+    // The header's page state (balance, unread count, with the path it asks) and the API client are
+    // used by the header's balance, its bell, the federation runtime's chunk (lent to remotes) and
+    // sign-out, each a chunk of its own: one copy in one small chunk, rather than one in each
+    // (webpack copies modules below its size threshold). Not in the first bundle: / logged out
+    // calls no API.
     browser.optimization = {
       ...browser.optimization,
       splitChunks: { cacheGroups: {
-        pageState: { test: /[\\/]shared[\\/]src[\\/](page-state[\\/]|contracts[\\/]gigs\.ts$)/, chunks: 'async', name: 'page-state', enforce: true },
+        pageState: { test: /[\\/]shared[\\/]src[\\/](page-state[\\/]|api[\\/]|contracts[\\/]gigs\.ts$)/, chunks: 'async', name: 'page-state', enforce: true },
         // The prerendered pages' styles are in the first stylesheet, which their HTML inlines: each
         // page paints styled before its own chunk (prerendered-<name>, shell/src/app/routes.tsx) arrives.
         firstStyles: { type: 'css/mini-extract', chunks: (chunk) => chunk.name === 'main' || chunk.name?.startsWith('prerendered-'), name: 'first-styles', enforce: true },

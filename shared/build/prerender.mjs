@@ -18,10 +18,11 @@ function inlineStyles(html, dist) {
 }
 
 /**
- * Fills the built index.html with one rendered page: language, direction, markup, data, title, and a
- * preload of the page's own chunk (`ownChunk`), fetched beside the first bundle rather than after it.
+ * Fills the built index.html with one rendered page: language, direction, markup, data and title.
+ * The page's own chunk is not preloaded: the browser hydrates a prerendered page's content only at
+ * the reader's first interaction (hydratePageWhen in shell/src/app/routes.tsx), and fetches it then.
  */
-export function pageHtml(template, page, ownChunk) {
+export function pageHtml(template, page) {
   let markup = page.html;
   // React renders <title> in place; it belongs in the head, where the template has one.
   const title = markup.match(/<title>(.*?)<\/title>/s);
@@ -31,7 +32,6 @@ export function pageHtml(template, page, ownChunk) {
     .replace('<div id="root"></div>',
       `<div id="root">${markup}</div><script type="application/json" id="${DATA_ID}">${escapeJson(page.data)}</script>`);
   if (title) html = html.replace(/<title>.*?<\/title>/s, title[0]);
-  if (ownChunk) html = html.replace('</head>', `<link rel="preload" href="/${ownChunk}" as="script"></head>`);
   // A prerendered page reads fine without scripts; only the frame needs them to show its content.
   if (page.data.path !== null) html = html.replace(/<noscript>.*?<\/noscript>/s, '');
   return html;
@@ -46,14 +46,14 @@ export async function writePrerenderedPages(dir) {
   const template = inlineStyles(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), dist);
   const pages = await renderPages();
   const files = fs.readdirSync(dist);
-  // The shell names each prerendered page's chunk prerendered-<name> (shell/src/app/routes.tsx).
+  // The shell names each prerendered page's chunk prerendered-<name> (shell/src/app/routes.tsx), so
+  // its styles are in the first stylesheet, which the page inlines: it paints styled at once.
   const ownChunk = (name) => files.find((file) => file.startsWith(`prerendered-${name}.`) && file.endsWith('.js'));
   for (const page of pages) {
     const file = path.join(dist, 'pages', page.language, `${page.name}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const chunk = ownChunk(page.name);
-    if (page.data.path !== null && !chunk) throw new Error(`No chunk prerendered-${page.name} for ${page.data.path}: name its import so in shell/src/app/routes.tsx`);
-    fs.writeFileSync(file, pageHtml(template, page, chunk));
+    if (page.data.path !== null && !ownChunk(page.name)) throw new Error(`No chunk prerendered-${page.name} for ${page.data.path}: name its import so in shell/src/app/routes.tsx`);
+    fs.writeFileSync(file, pageHtml(template, page));
   }
   return pages.length;
 }

@@ -3,16 +3,18 @@
 // The design tokens first: every app's styles, the shell's and the remotes', use them.
 import '@tutorium/shared/ui/tokens.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  browserBucket, createFederationLoader, fetchRemotesListing, readOverrides, remotesListingUrl, takeForcedCanaries, withOverrides,
-} from '@tutorium/shared/federation';
+import { GUARDED_ROUTES } from '@tutorium/shared/contracts';
+import { browserBucket, fetchRemotesListing, remotesListingUrl, takeForcedCanaries } from '@tutorium/shared/federation';
 import { i18n, initI18n, registerNamespace } from '@tutorium/shared/i18n';
-import { BrowserRouter } from '@tutorium/shared/router';
+import { BrowserRouter, matchPath } from '@tutorium/shared/router';
+import { getSession } from '@tutorium/shared/session';
+import { firstInteraction } from '@tutorium/shared/viewport';
 import { App } from './app/app';
 import { readPrerenderedPage } from './app/prerendered-page';
-import { preloadPage } from './app/routes';
+import { hydratePageWhen, preloadPage } from './app/routes';
 import { ShellProviders } from './app/shell-providers';
-import { createRemoteHealth } from './remote/remote-health-reporter';
+import { remoteForLink } from './layout/nav-links';
+import { federationOnDemand } from './remote/federation-on-demand';
 import { RemotesListingContext } from './remote/remote-overrides';
 
 // Requested now, in parallel with the first paint; only a remote route waits for it. The browser's
@@ -20,18 +22,13 @@ import { RemotesListingContext } from './remote/remote-overrides';
 // browser's own overrides and forced canaries replace the listed builds (feature teams, QA).
 const storage = storageOrNull();
 const listing = fetchRemotesListing(remotesListingUrl(browserBucket(storage), takeForcedCanaries(window.location.search, storage)));
-const manifest = listing.then(({ remotes, overridesAllowed }) =>
-  overridesAllowed ? withOverrides(remotes, readOverrides(window.localStorage, window.location.origin)) : remotes,
-);
-const loader = createFederationLoader({
-  name: 'shell',
-  manifest,
-  provided: () => import(/* webpackChunkName: "federation-runtime" */ './remote/provided-singletons').then((m) => m.providedSingletons()),
-});
-// Each remote area reports its views and failures for the build it came from. The reporter is in
-// the first bundle (0.7 KiB): as a chunk of its own, with the contracts it needs, every remote
-// route paid about 3 KiB for it.
-const health = createRemoteHealth({ builds: manifest });
+// The loader and the health reporter come with the first remote area (federation-on-demand.ts).
+const { loader, health } = federationOnDemand(listing);
+// A page of a remote opened directly: its code is fetched now, beside the shell's first render,
+// not once the route renders (a guarded page only for someone signed in: others go to /login).
+const { pathname } = window.location;
+const opening = remoteForLink(pathname);
+if (opening && (getSession().token !== null || !GUARDED_ROUTES.some((route) => matchPath(route, pathname)))) loader.preload(opening);
 
 function storageOrNull(): Storage | null {
   try {
@@ -46,12 +43,19 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   const page = readPrerenderedPage(document);
   registerNamespace('shell', (language) => import(`./locales/${language}.json`));
-  // The page's own chunk too (a prerendered page's HTML has it fetched already): the first render
-  // then has the whole page, so hydration is one pass and a client render shows no skeleton first.
+  // The chunk of the page it opens on comes before the first render, which then shows the page, not
+  // a skeleton first. Not for a prerendered page being hydrated: its content is hydrated at the
+  // reader's first interaction and its code fetched then; until then it is the build's HTML, whose
+  // links and forms work as they are, while header and footer are live at once.
+  const prerendered = page !== null && page.path === pathname;
   await Promise.all([
     initI18n({ namespaces: ['shell'], resources: page?.resources && { [page.language]: page.resources } }),
-    preloadPage(window.location.pathname),
+    prerendered ? undefined : preloadPage(pathname),
   ]);
+  // Hydrate only what was rendered for this very path and language; otherwise render afresh.
+  const hydrating = prerendered && i18n.resolvedLanguage === page.language;
+  if (hydrating) hydratePageWhen(pathname, firstInteraction());
+  else if (prerendered) await preloadPage(pathname);
 
   const app = (
     <ShellProviders loader={loader} health={health}>
@@ -62,8 +66,7 @@ async function start(): Promise<void> {
       </RemotesListingContext.Provider>
     </ShellProviders>
   );
-  // Hydrate only what was rendered for this very path and language; otherwise render afresh.
-  if (page && page.path === window.location.pathname && i18n.resolvedLanguage === page.language) hydrateRoot(container, app);
+  if (hydrating) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

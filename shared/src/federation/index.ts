@@ -1,5 +1,6 @@
 export type { RemoteLoader, RemoteRoutesModule, RemoteWidgetsModule, WidgetProps } from './remote-loader';
-export { createFederationLoader, fetchRemotesListing, type FederationHostOptions, type ProvidedModules, type RemotesListing } from './federation-loader';
+export { createFederationLoader, type FederationHostOptions, type ProvidedModules } from './federation-loader';
+export { fetchRemotesListing, type RemotesListing } from './remotes-listing';
 export { isAllowedOverride, readOverrides, reloadWithOverrides, withOverrides, writeOverrides, type RemoteOverrides } from './remote-overrides';
 export { RemoteLoaderProvider, useRemoteLoader } from './remote-loader-context';
 export { ComingSoonPage } from './coming-soon-page';

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { changeLanguage, registerNamespace } from '@tutorium/shared/i18n';
@@ -6,7 +6,7 @@ import { MemoryRouter } from '@tutorium/shared/router';
 import { getSession } from '@tutorium/shared/session';
 import { aUser, createFakeRemoteLoader } from '@tutorium/shared/testing';
 import { App } from './app';
-import { preloadPage } from './routes';
+import { hydratePageWhen, preloadPage } from './routes';
 import { ShellProviders } from './shell-providers';
 
 // The home search's widget comes from the tutors remote once someone means to search.
@@ -15,8 +15,8 @@ const remotes = {
 };
 
 // What the build prerenders and the browser hydrates, with React's development checks on.
-const shell = () => (
-  <ShellProviders loader={createFakeRemoteLoader(remotes)}>
+const shell = (loader = createFakeRemoteLoader(remotes)) => (
+  <ShellProviders loader={loader}>
     <MemoryRouter initialEntries={['/']}>
       <App />
     </MemoryRouter>
@@ -51,5 +51,38 @@ test.each(['en', 'ar'] as const)('the %s home page hydrates without a single war
   // Right after hydration the header is the signed-in visitor's, above the home page.
   expect(container.querySelector('header a[href="/dashboard"]')).not.toBeNull();
   expect(container.querySelector('form[role="search"]')).not.toBeNull();
+  container.remove();
+});
+
+test("a prerendered page being hydrated stays the build's HTML until the first interaction, header live at once; then it hydrates without a warning", async () => {
+  const container = document.createElement('div');
+  await preloadPage('/');
+  container.innerHTML = renderToString(shell());
+  document.body.append(container);
+  const built = container.querySelector('main')?.innerHTML;
+  let interact: () => void = () => undefined;
+  hydratePageWhen('/', new Promise<void>((resolve) => {
+    interact = resolve;
+  }));
+  const loader = createFakeRemoteLoader(remotes);
+  const errors = jest.spyOn(console, 'error');
+  const recoverable: unknown[] = [];
+
+  const root = await act(async () => hydrateRoot(container, shell(loader), { onRecoverableError: (error) => recoverable.push(error) }));
+  expect(container.querySelector('header[data-interactive]')).not.toBeNull();
+  expect(container.querySelector('main')?.innerHTML).toBe(built);
+  // Not React's yet: a pointer over the search asks for nothing.
+  const search = () => container.querySelector('form[role="search"]') as HTMLFormElement;
+  fireEvent.pointerEnter(search());
+  expect(loader.loads).toEqual([]);
+
+  await act(async () => {
+    interact();
+  });
+  fireEvent.pointerEnter(search());
+  expect(loader.loads).toEqual(['tutors/./widgets']);
+  expect(recoverable).toEqual([]);
+  expect(errors).not.toHaveBeenCalled();
+  act(() => root.unmount());
   container.remove();
 });

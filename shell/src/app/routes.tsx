@@ -1,34 +1,48 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from '@tutorium/shared/router';
 import { GUARDED_ROUTES, REMOTE_NAMES, REMOTE_ROUTES } from '@tutorium/shared/contracts';
 import { RequireAuth } from '../guard/require-auth';
 import { AppLayout } from '../layout/app-layout';
 import { RemoteRoute } from '../remote/remote-route';
+import { holdHydration, hydrationDone } from './held-hydration';
 
 interface PageOnDemand {
   Page: ComponentType;
   /** Fetches the page's code; from then on the page renders at once instead of suspending. */
   load: () => Promise<void>;
+  /** Fetches the page's code only once `when` resolves; until then the page suspends. */
+  loadWhen: (when: Promise<void>) => void;
 }
 
 /**
  * A page whose code is a chunk of its own. The entry loads the chunk of the page it opens on before
- * its first render (`preloadPage`), so a prerendered page hydrates in one pass and a client render
- * shows the page, not a skeleton first; a page reached later suspends while its chunk arrives.
+ * its first render (`preloadPage`), so a client render shows the page, not a skeleton first; a page
+ * reached later suspends while its chunk arrives. A prerendered page being hydrated may instead
+ * wait (`hydratePageWhen`): while it suspends, React keeps its HTML as the build rendered it.
  */
 function pageOnDemand(importPage: () => Promise<{ default: ComponentType }>): PageOnDemand {
   let loaded: ComponentType | undefined;
-  const Lazy = lazy(importPage);
+  let later: Promise<{ default: ComponentType }> | undefined;
+  const Lazy = lazy(() => later ?? importPage());
   function Page() {
     // Chosen once per mount: a page shown through Lazy stays that element when loaded turns up.
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    // Shown, so hydrated if it was held (this runs once its content is React's).
+    useEffect(hydrationDone, []);
     return <Component />;
   }
   const load = () => importPage().then((module) => {
     loaded = module.default;
   });
-  return { Page, load };
+  const loadWhen = (when: Promise<void>) => {
+    loaded = undefined;
+    later = when.then(importPage);
+    void later.then((module) => {
+      loaded = module.default;
+    }, hydrationDone);
+  };
+  return { Page, load, loadWhen };
 }
 
 // Every page loads on demand, home too: a remote route then carries none of the home page's code
@@ -67,6 +81,17 @@ const PAGES: Record<string, PageOnDemand> = {
  */
 export function preloadPage(pathname: string): Promise<void> {
   return PAGES[pathname]?.load().catch(() => undefined) ?? Promise.resolve();
+}
+
+/**
+ * For a prerendered shell page being hydrated: its code comes only once `when` resolves (the
+ * reader's first interaction), or before something changes what it shows (held-hydration.ts).
+ * Until then React keeps the page's HTML, whose links and forms work as plain HTML; header and
+ * footer are live at once. A page that needs nothing before it is used (/, the terms) so costs
+ * nothing on its first load.
+ */
+export function hydratePageWhen(pathname: string, when: Promise<void>): void {
+  PAGES[pathname]?.loadWhen(holdHydration(pathname, when));
 }
 
 const guarded = (path: string, element: ReactElement): ReactElement =>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@tutorium/shared/i18n';
 import type { Language } from '@tutorium/shared/contracts';
+import { hydrateHeldPage } from '../app/held-hydration';
 import styles from './header.module.css';
 
 /** Lists the 10 interface languages by their own names; the choice is saved in localStorage. */
@@ -10,7 +11,11 @@ export function LanguageSwitcher() {
   return (
     <label className={styles.language}>
       <span className={styles.visuallyHidden}>{t('language')}</span>
-      <select value={language} onChange={(event) => void setLanguage(event.target.value as Language)}>
+      {/* A prerendered page not yet hydrated is hydrated in its language first, then switched. */}
+      <select value={language} onChange={(event) => {
+        const chosen = event.target.value as Language;
+        void hydrateHeldPage().then(() => setLanguage(chosen));
+      }}>
         {languages.map((code) => (
           <option key={code} value={code} lang={code}>
             {names[code]}

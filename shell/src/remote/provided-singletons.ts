@@ -22,7 +22,6 @@ const MODULES: Record<string, () => Promise<object>> = {
   'react-i18next': () => import(/* webpackChunkName: "federation-runtime" */ './lent/react-i18next'),
   '@tanstack/react-query': () => import(/* webpackChunkName: "federation-runtime" */ './lent/react-query'),
   '@tutorium/shared/api': () => import(/* webpackChunkName: "federation-runtime" */ '@tutorium/shared/api'),
-  '@tutorium/shared/federation': () => import('@tutorium/shared/federation'),
   '@tutorium/shared/i18n': () => import(/* webpackChunkName: "federation-runtime" */ '@tutorium/shared/i18n'),
   // In the header bell's chunk (loaded once someone is signed in): the chat remote brings no copy of its own.
   '@tutorium/shared/notifications': () => import(/* webpackChunkName: "notification-bell" */ '@tutorium/shared/notifications'),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARKETING_CLAIMS } from '@tutorium/shared/contracts';
 import { Badge, ButtonLink } from '@tutorium/shared/ui';
@@ -14,6 +14,9 @@ export interface HomePageProps {
 /** The home page's marketing sections around the tutor search widget. */
 export default function HomePage({ searchSlot }: HomePageProps) {
   const { t } = useTranslation('shell');
+  // Marked once React owns the page (hydrated at the first interaction), as the header marks itself.
+  const page = useRef<HTMLDivElement>(null);
+  useEffect(() => page.current?.setAttribute('data-interactive', ''), []);
   const stats = [
     { value: MARKETING_CLAIMS.subjects, label: t('Subjects') },
     { value: MARKETING_CLAIMS.skills, label: t('Skills') },
@@ -23,7 +26,7 @@ export default function HomePage({ searchSlot }: HomePageProps) {
   ];
 
   return (
-    <div className={styles.home}>
+    <div className={styles.home} ref={page}>
       <title>{t('Tutorium: find tutors and teaching jobs')}</title>
       <section className={styles.hero} aria-labelledby="home-title">
         {searchSlot && <div className={styles.search}>{searchSlot}</div>}

@@ -1,5 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { RemoteLoaderProvider, type WidgetProps } from '@tutorium/shared/federation';
+import { i18n } from '@tutorium/shared/i18n';
+import { MemoryRouter } from '@tutorium/shared/router';
 import { createFakeRemoteLoader, renderWithProviders } from '@tutorium/shared/testing';
 import { HomeSearchSlot } from './home-search-slot';
 
@@ -76,4 +81,35 @@ test('a search asked for while the widget loads stays on the page and is handed 
   expect(submitted).toBe(false);
   await release();
   expect(await screen.findByText('widget: {"initial":{"subject":"","location":"Dhaka"},"focus":"location","submitted":true}')).toBeInTheDocument();
+});
+
+test("text typed and the focus given before the page's code arrived (the prerendered form) are handed over as they are", async () => {
+  await i18n.loadNamespaces('shell');
+  const loader = createFakeRemoteLoader({ tutors: { './widgets': () => ({ widgets: { 'home-search': FakeHomeSearch } }) } });
+  const slot = (
+    <RemoteLoaderProvider loader={loader}>
+      <HomeSearchSlot />
+    </RemoteLoaderProvider>
+  );
+  // The build's HTML of the form, as renderWithProviders will render it.
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={['/']}>
+        <Suspense fallback={<p>Loading…</p>}>{slot}</Suspense>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  document.body.append(container);
+  const location = screen.getByRole('textbox', { name: 'Location' });
+  (location as HTMLInputElement).value = 'Dhaka';
+  location.focus();
+  expect(loader.loads).toEqual([]);
+
+  await act(async () => {
+    renderWithProviders(slot, { container, hydrate: true });
+  });
+
+  expect(await screen.findByText('widget: {"initial":{"subject":"","location":"Dhaka"},"focus":"location","submitted":false}')).toBeInTheDocument();
+  container.remove();
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@tutorium/shared/federation';
 import { Button, Field, SearchBar, searchBarSubmitClassName } from '@tutorium/shared/ui';
@@ -6,27 +6,45 @@ import { RemoteWidget } from '../../remote/remote-widget';
 
 const noChanges = () => () => undefined;
 
-type Typed = { subject: string; location: string };
+const FIELDS = ['subject', 'location'] as const;
+type FieldName = (typeof FIELDS)[number];
+type Typed = Record<FieldName, string>;
+
+/** What the form's boxes hold now, typed before or after the page's code arrived. */
+function typedIn(form: HTMLFormElement): Typed {
+  const value = (name: FieldName) => {
+    const box = form.elements.namedItem(name);
+    return box instanceof HTMLInputElement ? box.value : '';
+  };
+  return { subject: value('subject'), location: value('location') };
+}
 
 interface SearchFormProps {
-  typed: Typed;
-  onType: (typed: Typed) => void;
-  /** Focus, a pointer over the form or a touch: the person is about to search. */
-  onIntent: (field?: keyof Typed) => void;
+  form: RefObject<HTMLFormElement | null>;
+  onType: () => void;
+  /** Focus, a pointer over the form, a touch or typing: the person is about to search. */
+  onIntent: (field?: FieldName) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-/** The search as plain HTML: a GET of /tutors?subject=&location=, which works without JavaScript. */
-function SearchForm({ typed, onType, onIntent, onSubmit }: SearchFormProps) {
+/**
+ * The search as plain HTML: a GET of /tutors?subject=&location=, which works without JavaScript.
+ * Its boxes are the browser's own (uncontrolled): what someone types before the page's code is
+ * here stays, and is handed over as typed.
+ */
+function SearchForm({ form, onType, onIntent, onSubmit }: SearchFormProps) {
   const { t } = useTranslation('shell');
-  const field = (name: keyof Typed) => ({
+  const field = (name: FieldName) => ({
     name,
-    value: typed[name],
-    onChange: (event: { currentTarget: { value: string } }) => onType({ ...typed, [name]: event.currentTarget.value }),
+    onChange: () => {
+      onType();
+      onIntent(name);
+    },
     onFocus: () => onIntent(name),
   });
   return (
     <SearchBar
+      ref={form}
       role="search"
       aria-label={t('Find a tutor')}
       action="/tutors"
@@ -51,25 +69,41 @@ function SearchForm({ typed, onType, onIntent, onSubmit }: SearchFormProps) {
  */
 export function HomeSearchSlot() {
   const live = useSyncExternalStore(noChanges, () => true, () => false);
+  const form = useRef<HTMLFormElement>(null);
   const [wanted, setWanted] = useState(false);
   const [typed, setTyped] = useState<Typed>({ subject: '', location: '' });
-  const [focus, setFocus] = useState<keyof Typed>();
+  const [focus, setFocus] = useState<FieldName>();
   const [submitted, setSubmitted] = useState(false);
   // The form stays where it is (same element, same focus) until the widget is on the page.
   const [taken, setTaken] = useState(false);
   const takenOver = useCallback(() => setTaken(true), []);
-  const form = (
+  const readTyped = useCallback(() => {
+    if (form.current) setTyped(typedIn(form.current));
+  }, []);
+  const intent = useCallback((field?: FieldName) => {
+    if (field) setFocus(field);
+    setWanted(true);
+  }, []);
+  // The page's code may arrive after someone started: text already typed is kept, and a focus
+  // already in the form is an intent to search.
+  useEffect(() => {
+    const current = form.current;
+    if (!current) return;
+    readTyped();
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement && current.contains(active)) intent(FIELDS.find((name) => name === active.name));
+    else if (FIELDS.some((name) => typedIn(current)[name] !== '')) intent();
+  }, [readTyped, intent]);
+  const searchForm = (
     <SearchForm
-      typed={typed}
-      onType={setTyped}
-      onIntent={(field) => {
-        if (field) setFocus(field);
-        setWanted(true);
-      }}
+      form={form}
+      onType={readTyped}
+      onIntent={intent}
       onSubmit={(event) => {
         // With JavaScript the search happens in place, once the widget is there.
         if (!live) return;
         event.preventDefault();
+        readTyped();
         setSubmitted(true);
         setWanted(true);
       }}
@@ -78,7 +112,7 @@ export function HomeSearchSlot() {
   const handOver: WidgetProps = { initial: typed, focus, submitted };
   return (
     <>
-      {!taken && form}
+      {!taken && searchForm}
       {live && wanted && <RemoteWidget remote="tutors" name="home-search" fallback={null} onShown={takenOver} {...handOver} />}
     </>
   );
