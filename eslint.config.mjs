@@ -27,6 +27,12 @@ const lentFacades = Object.entries(LENT_EXPORTS).map(([name, names]) => ({
   allowImportNames: names,
   message: `The shell lends remotes only ${names.join(', ')} of ${name} (shared/build/lent-exports.json): add a name there and to shell/src/remote/lent first.`,
 }));
+// The design system is lent as a facade too, but the shell's own code uses all of it.
+const LENT_TO_REMOTES_ONLY = '@tutorium/shared/ui';
+const pagePatterns = (facades) => [
+  { group: ['@tutorium/shared/testing', '**/*.test-helper'], message: 'Test helpers are for tests only.' },
+  ...facades.map((facade) => ({ ...facade, allowTypeImports: true })),
+];
 // The server by package name or relative path: a bare 'server' pattern would also forbid react-dom/server.
 const serverImports = ['@tutorium/server', '@tutorium/server/*', '**/server/src/**'];
 const sharedBoundary = { group: [...appImports([...REMOTES, 'shell']), ...serverImports], message: 'shared imports no app.' };
@@ -170,15 +176,16 @@ export default tseslint.config(
   },
   {
     // Test kits stay in tests: production code never imports the fakes and builders. And code that
-    // runs in the page imports only what the shell lends of the packages it lends as facades.
+    // runs in the page imports only what the shell lends of the packages it lends as facades; the
+    // shell's own code may use all of its design system (its tabs, its accordion are not lent).
     files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}', 'shared/src/testing/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
-        { group: ['@tutorium/shared/testing', '**/*.test-helper'], message: 'Test helpers are for tests only.' },
-        ...lentFacades.map((facade) => ({ ...facade, allowTypeImports: true })),
-      ] }],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: pagePatterns(lentFacades) }] },
+  },
+  {
+    files: ['shell/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: pagePatterns(lentFacades.filter(({ group }) => !group.includes(LENT_TO_REMOTES_ONLY))) }] },
   },
   ...serverZones,
 );

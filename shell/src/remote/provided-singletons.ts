@@ -4,9 +4,9 @@ import type { ProvidedModules } from '@tutorium/shared/federation';
 declare const __SHARED_VERSIONS__: Record<string, string>;
 
 // The shell's own copies, lent to every remote. Each is imported when a remote first asks for it:
-// most are in the first-render bundle already (no request). react-i18next and TanStack Query are
-// lent as facades of the names remotes use (lent/, held by lint), so a page never downloads the
-// rest (<Trans> and its HTML parser, hooks nobody calls). TanStack Query comes with the header's
+// most are in the first-render bundle already (no request). react-i18next, TanStack Query and the
+// design system are lent as facades of the names remotes use (lent/, held by lint), so a page never
+// downloads the rest (<Trans> and its HTML parser, hooks nobody calls, the shell's own tabs). TanStack Query comes with the header's
 // balance (signed in) or with the first remote, so the page has one copy. What only remotes ask
 // for (the facades, the router's and session's lent modules, the rest of shared/ui, the query,
 // i18n and api namespaces) is in the federation runtime's chunk: it loads with the first remote,
@@ -29,7 +29,7 @@ const MODULES: Record<string, () => Promise<object>> = {
   '@tutorium/shared/realtime': () => import(/* webpackChunkName: "notification-bell" */ '@tutorium/shared/realtime'),
   '@tutorium/shared/router': () => import(/* webpackChunkName: "federation-runtime" */ '@tutorium/shared/router'),
   '@tutorium/shared/session': () => import(/* webpackChunkName: "federation-runtime" */ '@tutorium/shared/session'),
-  '@tutorium/shared/ui': () => import(/* webpackChunkName: "federation-runtime" */ '@tutorium/shared/ui'),
+  '@tutorium/shared/ui': () => import(/* webpackChunkName: "federation-runtime" */ './lent/shared-ui'),
 };
 
 /**
