@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteLoader } from '@tutorium/shared/federation';
 import { Link } from '@tutorium/shared/router';
 import { NotificationBell } from '@tutorium/shared/notifications';
 import { Skeleton } from '@tutorium/shared/ui';
-import { RemoteWidget } from '../remote/remote-widget';
+
+// What shows a remote's widget comes with the panel: a page that has it already (the dashboard)
+// does not get a second copy in the bell's chunk.
+const RemoteWidget = lazy(() => import('../remote/remote-widget').then((module) => ({ default: module.RemoteWidget })));
 
 /**
  * The header's bell, the shell's own: its count, socket and delivery acknowledgements need no
@@ -18,16 +22,21 @@ export function HeaderNotificationBell() {
       label={t('Notifications')}
       unreadLabel={(count) => t('Notifications, {{count}} unread', { count })}
       onIntent={() => loader.preload('chat', './widgets')}
-      panel={(close) => (
-        <RemoteWidget
-          remote="chat"
-          name="notification-panel"
-          onClose={close}
-          fallback={<div aria-busy="true"><Skeleton height="2.5rem" /><Skeleton height="2.5rem" /></div>}
-          // A chat build from before the panel existed: the bell still leads to the full list.
-          whenMissing={<Link to="/notifications" onClick={close}>{t('View all')}</Link>}
-        />
-      )}
+      panel={(close) => {
+        const waiting = <div aria-busy="true"><Skeleton height="2.5rem" /><Skeleton height="2.5rem" /></div>;
+        return (
+          <Suspense fallback={waiting}>
+            <RemoteWidget
+              remote="chat"
+              name="notification-panel"
+              onClose={close}
+              fallback={waiting}
+              // A chat build from before the panel existed: the bell still leads to the full list.
+              whenMissing={<Link to="/notifications" onClick={close}>{t('View all')}</Link>}
+            />
+          </Suspense>
+        );
+      }}
     />
   );
 }
