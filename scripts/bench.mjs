@@ -10,6 +10,7 @@
 // one replaces, built elsewhere), it also serves that folder and measures the first and largest
 // paint of BENCH_REFERENCE_ROUTES (default /, /tutors, /jobs) in both apps, run for run in turn,
 // and prints their ratios against the targets (first paint at most 0.4x, largest at most 0.5x).
+// BENCH_ROUTES=/,/jobs measures only those routes' views.
 // `npm run bench -- --sizes` measures only the sizes (no timings, no server benchmarks) and lists
 // every script each view loads, largest first: where the bytes go.
 import { spawn, spawnSync } from 'node:child_process';
@@ -31,7 +32,9 @@ const CPU_SLOWDOWN = 4;
 // the builds to). Signed-in views are opened by the demo student (or the demo account a view names
 // in `as`), signed in for real: the header then loads what a signed-in user gets (balance,
 // notification bell), and a made-up token would be refused.
-const { views: VIEWS } = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'page-budgets.json'), 'utf8'));
+// BENCH_ROUTES (comma-separated) measures only those routes' views.
+const ONLY = process.env.BENCH_ROUTES?.split(',');
+const VIEWS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'page-budgets.json'), 'utf8')).views.filter((view) => !ONLY || ONLY.includes(view.route));
 const BENCH_USER = { username: 'demo_student', password: 'tutorium-demo' };
 const benchUser = (view) => ({ ...BENCH_USER, username: view.as ?? BENCH_USER.username });
 // The header marks itself once React owns it. (A build from before that marker: pass 'header'.)

@@ -97,6 +97,18 @@ test("/ keeps its prerendered page while its code is on its way (no skeleton), t
   expect(errors).toEqual([]);
 });
 
+test("a search sent before the page's code is here is the form's plain GET of /tutors, with what was typed", { tag: '@tutors' }, async ({ page }) => {
+  // The page's code never arrives here: its HTML is all there is to use.
+  await page.route(/\/prerendered-index\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('header[data-interactive]')).toHaveCount(1);
+  const search = page.getByRole('search', { name: 'Find a tutor' });
+  await search.getByRole('textbox', { name: 'Subject' }).fill('Physics');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/tutors\?subject=Physics&location=$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Tutors' })).toBeVisible();
+});
+
 test('a language chosen before the page is hydrated: the page hydrates as built, then shows the new language, without an error', async ({ page }) => {
   const errors = recordErrors(page);
   await page.goto('/');

@@ -24,7 +24,7 @@ interface PageOnDemand {
 function pageOnDemand(importPage: () => Promise<{ default: ComponentType }>): PageOnDemand {
   let loaded: ComponentType | undefined;
   let later: Promise<{ default: ComponentType }> | undefined;
-  const Lazy = lazy(() => later ?? importPage());
+  let Lazy = lazy(() => later ?? importPage());
   function Page() {
     // Chosen once per mount: a page shown through Lazy stays that element when loaded turns up.
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
@@ -37,18 +37,24 @@ function pageOnDemand(importPage: () => Promise<{ default: ComponentType }>): Pa
   });
   const loadWhen = (when: Promise<void>) => {
     loaded = undefined;
-    later = when.then(importPage);
-    void later.then((module) => {
+    later = when.then(importPage).then((module) => {
       loaded = module.default;
-    }, hydrationDone);
+      return module;
+    }, () => {
+      // Its code did not arrive: the page stays the build's HTML, whose links and forms work as
+      // they are (it never resolves, so React keeps it); a later visit to the page tries again.
+      hydrationDone();
+      Lazy = lazy(importPage);
+      return new Promise<never>(() => undefined);
+    });
   };
   return { Page, load, loadWhen };
 }
 
 // Every page loads on demand, home too: a remote route then carries none of the home page's code
 // (about 3 KiB gzip). The prerendered pages' chunks are named `prerendered-<name>` (PRERENDERED_PAGES),
-// so the build preloads each from its HTML, and their styles are in the first stylesheet
-// (`firstStyles` in shared/build/federation.mjs).
+// so their styles are in the first stylesheet, which their HTML inlines (`firstStyles` in
+// shared/build/federation.mjs).
 const HOME = pageOnDemand(() => import(/* webpackChunkName: "prerendered-index" */ '../pages/home/home-route'));
 const LazyDashboard = lazy(() => import('../dashboard/dashboard-page'));
 
