@@ -20,7 +20,7 @@ const routerFacade = {
   message: 'Import routing from @tutorium/shared/router (the facade shared with every remote).',
 };
 const restrict = (groups) => ['error', { patterns: groups }];
-// The shell lends react-i18next and TanStack Query as facades of these names only (shell/src/remote/lent).
+// The shell lends react-i18next, TanStack Query and the design system as facades of these names only (shell/src/remote/lent).
 const LENT_EXPORTS = JSON.parse(fs.readFileSync(new URL('./shared/build/lent-exports.json', import.meta.url), 'utf8'));
 const lentFacades = Object.entries(LENT_EXPORTS).map(([name, names]) => ({
   group: [name],
@@ -181,6 +181,15 @@ export default tseslint.config(
     files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}', 'shared/src/testing/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: pagePatterns(lentFacades) }] },
+  },
+  {
+    // Remotes take only the types of the shell's federation area: it is not lent (its context is
+    // the shell's), so a value imported from it would be a copy of the remote's own.
+    files: ['mfe-*/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...pagePatterns(lentFacades), {
+      group: ['@tutorium/shared/federation'], allowTypeImports: true, message: 'Remotes import only types from @tutorium/shared/federation (it is the shell\'s, not lent).',
+    }] }] },
   },
   {
     files: ['shell/src/**'],

@@ -109,6 +109,18 @@ test("a search sent before the page's code is here is the form's plain GET of /t
   await expect(page.getByRole('heading', { level: 1, name: 'All Tutors' })).toBeVisible();
 });
 
+test("the header leaves a page whose code never comes at once: the next page renders, with no error", async ({ page }) => {
+  const errors = recordErrors(page);
+  await page.route(/\/prerendered-index\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('header[data-interactive]')).toHaveCount(1);
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to Tutorium' })).toBeVisible();
+  // The aborted chunk's own console line aside, nothing went wrong.
+  expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+});
+
 test('a language chosen before the page is hydrated: the page hydrates as built, then shows the new language, without an error', async ({ page }) => {
   const errors = recordErrors(page);
   await page.goto('/');

@@ -24,11 +24,12 @@ const sharedRoot = path.resolve(import.meta.dirname, '..');
  * shared: each app bundles what it uses of them, tree-shaken, where a shared module comes whole.
  * Nor is `page-state` (the header's balance and unread count before the page has a query client):
  * it keeps its state on the page global under Symbol.for, so its copies agree, and it stays small
- * enough for the shell's first bundles. Nor is `viewport` (a hook with no state of its own).
+ * enough for the shell's first bundles. Nor is `viewport` (a hook with no state of its own), nor
+ * `federation` (the shell's host: remotes take only its types, which lint holds them to).
  */
-export const SHARED_AREAS = ['api', 'contacts', 'federation', 'harness', 'i18n', 'map', 'notifications', 'places', 'query', 'realtime',
+export const SHARED_AREAS = ['api', 'contacts', 'harness', 'i18n', 'map', 'notifications', 'places', 'query', 'realtime',
   'reports', 'router', 'session', 'ui'];
-export const UNSHARED_AREAS = ['contracts', 'page-state', 'schemas', 'viewport'];
+export const UNSHARED_AREAS = ['contracts', 'federation', 'page-state', 'schemas', 'viewport'];
 
 /** Packages that must exist once in the page, shared by the shell and every remote. */
 export const SINGLETONS = [

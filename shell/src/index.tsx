@@ -2,6 +2,7 @@
 // any other page replaces the prerendered frame (header and footer) with a client render.
 // The design tokens first: every app's styles, the shell's and the remotes', use them.
 import '@tutorium/shared/ui/tokens.css';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { GUARDED_ROUTES } from '@tutorium/shared/contracts';
 import { browserBucket, fetchRemotesListing, remotesListingUrl, takeForcedCanaries } from '@tutorium/shared/federation';
@@ -11,6 +12,7 @@ import { getSession } from '@tutorium/shared/session';
 import { firstInteraction } from '@tutorium/shared/viewport';
 import { App } from './app/app';
 import { readPrerenderedPage } from './app/prerendered-page';
+import { usePageIsHtml } from './app/held-hydration';
 import { hydratePageWhen, preloadPage } from './app/routes';
 import { ShellProviders } from './app/shell-providers';
 import { remoteForLink } from './layout/nav-links';
@@ -60,14 +62,19 @@ async function start(): Promise<void> {
   const app = (
     <ShellProviders loader={loader} health={health}>
       <RemotesListingContext.Provider value={listing}>
-        <BrowserRouter>
+        <ShellRouter>
           <App />
-        </BrowserRouter>
+        </ShellRouter>
       </RemotesListingContext.Provider>
     </ShellProviders>
   );
   if (hydrating) hydrateRoot(container, app);
   else createRoot(container).render(app);
+}
+
+/** The page's router: navigation is a transition, but not away from a page still the build's HTML. */
+function ShellRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={!usePageIsHtml()}>{children}</BrowserRouter>;
 }
 
 void start();

@@ -79,16 +79,6 @@ export const CREDIT_PACKAGES: readonly CreditPackage[] = [
   { id: 4, points: 100, price: 80, discount: 20, bonus: 10 },
 ];
 
-/** The home page's marketing claims (spec section 1). */
-export const MARKETING_CLAIMS = {
-  subjects: '9500+',
-  skills: '1500+',
-  languages: '1000+',
-  countries: '170+',
-  acceptedTeachers: '55.1%',
-} as const;
-
-export const TERMS = { minimumAge: 18, disputeDays: 30 } as const;
 
 export const JOB_DESCRIPTION_MAX = 5000;
 /** Subjects or languages one job may name. */

@@ -1,6 +1,7 @@
 // Contracts are plain TypeScript with no runtime dependency, so the first page load stays small;
 // their zod schemas (for the server and forms) live in @tutorium/shared/schemas.
 export * from './constants';
+export * from './site-claims';
 export * from './routes';
 export * from './errors';
 export * from './health';

@@ -26,9 +26,15 @@ test.each(['pointerover', 'pointerdown', 'touchstart', 'focusin', 'wheel', 'scro
   button.remove();
 });
 
-test('stops listening once it has resolved', async () => {
+test('stops listening once it has resolved: every listener it added is removed, as it was added', async () => {
+  const added = jest.spyOn(window, 'addEventListener');
   const removed = jest.spyOn(window, 'removeEventListener');
-  await Promise.all([firstInteraction(), Promise.resolve().then(() => window.dispatchEvent(new Event('scroll')))]);
-  expect(removed.mock.calls.map(([type]) => type)).toEqual(['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll']);
+  const waiting = firstInteraction();
+  window.dispatchEvent(new Event('scroll'));
+  await waiting;
+  const key = ([type, listener, options]: unknown[]) => [type, listener, typeof options === 'boolean' ? options : (options as { capture?: boolean }).capture === true];
+  expect(added.mock.calls).toHaveLength(7);
+  expect(removed.mock.calls.map(key)).toEqual(added.mock.calls.map(key));
+  added.mockRestore();
   removed.mockRestore();
 });

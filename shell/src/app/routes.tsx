@@ -5,7 +5,7 @@ import { GUARDED_ROUTES, REMOTE_NAMES, REMOTE_ROUTES } from '@tutorium/shared/co
 import { RequireAuth } from '../guard/require-auth';
 import { AppLayout } from '../layout/app-layout';
 import { RemoteRoute } from '../remote/remote-route';
-import { holdHydration, hydrationDone } from './held-hydration';
+import { holdHydration, hydrationDone, hydrationFailed } from './held-hydration';
 
 interface PageOnDemand {
   Page: ComponentType;
@@ -42,8 +42,9 @@ function pageOnDemand(importPage: () => Promise<{ default: ComponentType }>): Pa
       return module;
     }, () => {
       // Its code did not arrive: the page stays the build's HTML, whose links and forms work as
-      // they are (it never resolves, so React keeps it); a later visit to the page tries again.
-      hydrationDone();
+      // they are (it never resolves, so React keeps it; leaving it is not a transition, see
+      // held-hydration.ts); coming back to it later in the page loads its code afresh.
+      hydrationFailed();
       Lazy = lazy(importPage);
       return new Promise<never>(() => undefined);
     });

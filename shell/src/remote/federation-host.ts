@@ -11,9 +11,10 @@ export interface ShellFederation {
 /**
  * The page's federation host: the loader over `/remotes.json` (with this browser's own overrides,
  * where the server allows them: feature teams, QA) lending the shell's singletons, and the reporter
- * of each remote area's views and failures for the build it came from.
+ * of each remote area's views and failures for the build it came from (`firstPath`: the path the
+ * document opened on, whose view alone has a largest paint to report).
  */
-export function createShellFederation(listing: Promise<RemotesListing>): ShellFederation {
+export function createShellFederation(listing: Promise<RemotesListing>, firstPath: string): ShellFederation {
   // The overrides' code only where they are allowed (a server with REMOTE_OVERRIDES=1).
   const manifest = listing.then(async ({ remotes, overridesAllowed }) => {
     if (!overridesAllowed) return remotes;
@@ -26,6 +27,6 @@ export function createShellFederation(listing: Promise<RemotesListing>): ShellFe
   });
   return {
     loader: createFederationLoader({ name: 'shell', manifest, provided: () => Promise.resolve(providedSingletons()) }),
-    health: createRemoteHealth({ builds: manifest }),
+    health: createRemoteHealth({ builds: manifest, firstPath }),
   };
 }

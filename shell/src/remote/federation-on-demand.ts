@@ -6,13 +6,14 @@ import type { ShellFederation } from './federation-host';
  * the federation host (the runtime, the loader, the reporter) is in the federation runtime's chunk,
  * fetched on the first call (a remote area, a hover that preloads a remote), so a page without a
  * remote (/) never downloads it. Calls keep their order; a chunk that did not arrive is fetched
- * again on the next call.
+ * again on the next call (what was asked meanwhile, a preload, a reset, a report, is dropped; a
+ * load fails as the remote's would).
  */
-export function federationOnDemand(listing: Promise<RemotesListing>): ShellFederation {
+export function federationOnDemand(listing: Promise<RemotesListing>, firstPath = window.location.pathname): ShellFederation {
   let host: Promise<ShellFederation> | undefined;
   const get = (): Promise<ShellFederation> => {
     if (host) return host;
-    const loading = import(/* webpackChunkName: "federation-runtime" */ './federation-host').then((module) => module.createShellFederation(listing));
+    const loading = import(/* webpackChunkName: "federation-runtime" */ './federation-host').then((module) => module.createShellFederation(listing, firstPath));
     loading.catch(() => {
       host = undefined;
     });

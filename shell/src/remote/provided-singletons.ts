@@ -6,11 +6,11 @@ declare const __SHARED_VERSIONS__: Record<string, string>;
 // The shell's own copies, lent to every remote. Each is imported when a remote first asks for it:
 // most are in the first-render bundle already (no request). react-i18next, TanStack Query and the
 // design system are lent as facades of the names remotes use (lent/, held by lint), so a page never
-// downloads the rest (<Trans> and its HTML parser, hooks nobody calls, the shell's own tabs). TanStack Query comes with the header's
-// balance (signed in) or with the first remote, so the page has one copy. What only remotes ask
-// for (the facades, the router's and session's lent modules, the rest of shared/ui, the query,
-// i18n and api namespaces) is in the federation runtime's chunk: it loads with the first remote,
-// in one request rather than six (about 1 KiB less on every remote route).
+// downloads the rest (<Trans> and its HTML parser, hooks nobody calls, the shell's own tabs).
+// TanStack Query comes with the header's balance (signed in) or with the first remote, so the page
+// has one copy. What only remotes ask for (the facades, the router's and session's lent modules,
+// the query and i18n namespaces) is in the federation runtime's chunk: it loads with the first
+// remote, in one request rather than several; the API client is in the header's page-state chunk.
 const MODULES: Record<string, () => Promise<object>> = {
   react: () => import('react'),
   'react/jsx-runtime': () => import('react/jsx-runtime'),

@@ -93,3 +93,39 @@ test('no request body passes the server\'s byte limit, however long the errors (
   for (const body of bodies) expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(CLIENT_EVENTS_MAX_BYTES);
   expect(bodies.flatMap((body) => (JSON.parse(body) as ClientEventsBatch).events)).toEqual(errors);
 });
+
+describe('the largest paint', () => {
+  const realObserver = globalThis.PerformanceObserver;
+  beforeEach(() => {
+    // The page's largest paint, as the browser reports it.
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(private readonly callback: (list: { getEntries: () => Array<{ startTime: number }> }) => void) {}
+      observe() {
+        this.callback({ getEntries: () => [{ startTime: 812.4 }] });
+      }
+    }
+    globalThis.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
+  });
+  afterEach(() => {
+    globalThis.PerformanceObserver = realObserver;
+  });
+
+  test("goes with the view of the page the document opened on, not with a page reached later", async () => {
+    const { health, batches, path } = reporter();
+    health.viewed('jobs');
+    path.now = '/jobs/5';
+    health.viewed('jobs');
+    await flushed();
+    expect(batches[0]!.events.map((event) => [event.viewId, 'lcpMs' in event ? event.lcpMs : undefined])).toEqual([['view-1', 812], ['view-2', undefined]]);
+  });
+
+  test('is not credited to the first remote page when the reporter starts after the document left its first page', async () => {
+    const batches: ClientEventsBatch[] = [];
+    // Opened on /, the reporter made once a remote was needed on /jobs.
+    const health = createRemoteHealth({ builds, firstPath: '/', path: () => '/jobs', send: (body) => batches.push(JSON.parse(body) as ClientEventsBatch), randomId: () => 'view-1' });
+    health.viewed('jobs');
+    await flushed();
+    expect(batches[0]!.events).toEqual([{ kind: 'view', remote: 'jobs', build: '/releases/jobs/20261127-abc/mf-manifest.json', viewId: 'view-1' }]);
+  });
+});

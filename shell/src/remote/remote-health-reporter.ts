@@ -15,6 +15,11 @@ interface ReporterOptions {
   send?: (body: string) => void;
   /** The page's path now (a new path is a new page view). */
   path?: () => string;
+  /**
+   * The path of the document's first page, the only one with a largest paint (the reporter may be
+   * created later, once a remote is first needed, on another page): by default the path now.
+   */
+  firstPath?: string;
   randomId?: () => string;
 }
 
@@ -53,12 +58,13 @@ export function createRemoteHealth({
   builds,
   send = postBatch,
   path = () => window.location.pathname,
+  firstPath = path(),
   randomId = randomViewId,
 }: ReporterOptions): RemoteHealth {
   type Pending = (ClientEvent extends infer E ? (E extends ClientEvent ? Omit<E, 'build'> : never) : never) & { firstView?: boolean };
   let view = { id: randomId(), path: path() };
   // Only the document's first page has a largest paint; a page reached in the app has none.
-  const firstViewId = view.id;
+  const firstViewId = view.path === firstPath ? view.id : undefined;
   const told = new Set<string>();
   let pending: Pending[] = [];
   let sent = 0;

@@ -15,9 +15,14 @@ const OverridePanel = lazy(() => import('./override-panel'));
  */
 export default function RemoteOverridesBar({ remotes }: { remotes: RemotesListing['remotes'] }) {
   const { t } = useTranslation('shell');
-  const [allowed] = useState<{ remotes: RemotesListing['remotes']; overrides: Overrides; canaries: RemoteName[] }>(() => ({
-    remotes, overrides: readOverrides(window.localStorage, window.location.origin), canaries: readForcedCanaries(window.localStorage),
-  }));
+  // Overrides live in this browser's storage: where it is blocked, there are none to show or set.
+  const [allowed] = useState<{ remotes: RemotesListing['remotes']; overrides: Overrides; canaries: RemoteName[] } | null>(() => {
+    try {
+      return { remotes, overrides: readOverrides(window.localStorage, window.location.origin), canaries: readForcedCanaries(window.localStorage) };
+    } catch {
+      return null;
+    }
+  });
   const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).has('overrides'));
 
   useEffect(() => {
@@ -28,6 +33,7 @@ export default function RemoteOverridesBar({ remotes }: { remotes: RemotesListin
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  if (!allowed) return null;
   const active = Object.entries(allowed.overrides);
   const reset = () => {
     writeOverrides(window.localStorage, {});
