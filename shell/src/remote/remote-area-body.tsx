@@ -1,7 +1,6 @@
 import { Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@tutorium/shared/contracts';
 import { useRemoteLoader, type RemoteLoader } from '@tutorium/shared/federation';
-import type { RemoteAreaProps } from './remote-area';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteLoadError, useRemoteHealth } from './remote-health';
 
@@ -26,6 +25,16 @@ function loadExposed<T>(loader: RemoteLoader, remote: RemoteName, exposed: strin
     cache.set(key, module);
   }
   return module as Promise<T>;
+}
+
+export interface RemoteAreaProps<T> {
+  remote: RemoteName;
+  /** The exposed module, e.g. './routes' or './widgets'. */
+  exposed: string;
+  /** Renders from the loaded module; throwing here is contained like a failed load. */
+  render: (module: T) => ReactNode;
+  /** Shown while the remote loads. */
+  fallback?: ReactNode;
 }
 
 /**

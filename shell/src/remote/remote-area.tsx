@@ -1,16 +1,6 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { RemoteName } from '@tutorium/shared/contracts';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Skeleton } from '@tutorium/shared/ui';
-
-export interface RemoteAreaProps<T> {
-  remote: RemoteName;
-  /** The exposed module, e.g. './routes' or './widgets'. */
-  exposed: string;
-  /** Renders from the loaded module; throwing here is contained like a failed load. */
-  render: (module: T) => ReactNode;
-  /** Shown while the remote loads. */
-  fallback?: ReactNode;
-}
+import type { RemoteAreaProps } from './remote-area-body';
 
 // The area's code (its boundary, the loader, the health reporter) comes in the federation runtime's
 // chunk, with the first remote area of the page: a page without one (/) carries none of it. A
