@@ -5,6 +5,8 @@ export { fakeApi } from './fake-api';
 /** Builders of API replies; override any field. */
 export { aGig, aRank, aTutorSummary } from './builders';
 export { createFakeRemoteLoader } from './fake-remote-loader';
+/** Whether a promise has settled yet, without waiting for it. */
+export { hasSettled } from './settled';
 /** A points balance in the test's query client, and whether a spend has marked it stale since. */
 export { cachedPointsBalance } from './points-balance-cache';
 /** Node-only: the standard checks of an app's locale files (call it from a test file). */

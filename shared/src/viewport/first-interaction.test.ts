@@ -1,13 +1,5 @@
+import { hasSettled as settled } from '../testing';
 import { firstInteraction } from './first-interaction';
-
-const settled = async (promise: Promise<void>) => {
-  let done = false;
-  void promise.then(() => {
-    done = true;
-  });
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return done;
-};
 
 test('waits while nothing happens on the page, and resolves at the first key, pointer or focus', async () => {
   const waiting = firstInteraction();

@@ -1,15 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
+import { hasSettled as settled } from '@tutorium/shared/testing';
 import { holdHydration, hydrateHeldPage, hydrationDone, hydrationFailed, pageShown, usePageIsHtml } from './held-hydration';
 
 const never = new Promise<void>(() => undefined);
-const settled = async (promise: Promise<unknown>) => {
-  let done = false;
-  void promise.then(() => {
-    done = true;
-  });
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return done;
-};
 
 afterEach(() => act(() => hydrationDone()));
 

@@ -39,26 +39,24 @@ export function holdHydration(path: string, when: Promise<void>): Promise<void> 
   return Promise.race([when, released]);
 }
 
-/** The held page is React's now (its component's first effect). */
-export function hydrationDone(): void {
+/** Whoever waited for the held page goes on; nothing is held any more. */
+function endHold(): void {
   held?.done();
   held = undefined;
+}
+
+/** The held page is React's now (its component's first effect). */
+export function hydrationDone(): void {
+  endHold();
   setHtmlPath(null);
 }
 
 /** The held page's code did not arrive: it stays the build's HTML, and whoever waited goes on. */
-export function hydrationFailed(): void {
-  held?.done();
-  held = undefined;
-}
+export const hydrationFailed = endHold;
 
 /** The router shows `pathname`: a page left while still HTML is no longer held. */
 export function pageShown(pathname: string): void {
-  if (htmlPath !== null && htmlPath !== pathname) {
-    held?.done();
-    held = undefined;
-    setHtmlPath(null);
-  }
+  if (htmlPath !== null && htmlPath !== pathname) hydrationDone();
 }
 
 /** Hydrates the held page now; resolves once it is React's, at once if no page is held (anymore). */
