@@ -1,4 +1,6 @@
 export { renderWithProviders } from './render';
+/** The in-memory router, for a component on a given route. */
+export { MemoryRouter } from '../router/memory';
 /** A page on its route with a fresh query client, and a fake API answering by 'METHOD /path'. */
 export { renderPage } from './render-page';
 export { fakeApi } from './fake-api';

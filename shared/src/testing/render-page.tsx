@@ -2,7 +2,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { resetPageState } from '../page-state';
 import { createQueryClient, QueryProvider } from '../query';
-import { MemoryRouter, Route, Routes, useLocation } from '../router';
+import { Route, Routes, useLocation } from '../router';
+import { MemoryRouter } from '../router/memory';
 import { ToastProvider } from '../ui';
 import { renderWithProviders } from './render';
 

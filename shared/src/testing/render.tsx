@@ -2,7 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from '../router';
+import { MemoryRouter } from '../router/memory';
 import { i18n } from '../i18n';
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {

@@ -2,11 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from '@tutorium/shared/router';
+import { useLocation } from '@tutorium/shared/router';
 import { RemoteLoaderProvider, type RemoteLoader } from '@tutorium/shared/federation';
 import { i18n } from '@tutorium/shared/i18n';
 import { getSession } from '@tutorium/shared/session';
-import { createFakeRemoteLoader } from '@tutorium/shared/testing';
+import { createFakeRemoteLoader, MemoryRouter } from '@tutorium/shared/testing';
 import { App } from './app';
 import { RemoteHealthContext, RemoteLoadError, silentHealth, type RemoteHealth } from '../remote/remote-health';
 

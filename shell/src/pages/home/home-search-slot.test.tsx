@@ -4,8 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { RemoteLoaderProvider, type WidgetProps } from '@tutorium/shared/federation';
 import { i18n } from '@tutorium/shared/i18n';
-import { MemoryRouter } from '@tutorium/shared/router';
-import { createFakeRemoteLoader, renderWithProviders } from '@tutorium/shared/testing';
+import { createFakeRemoteLoader, MemoryRouter, renderWithProviders } from '@tutorium/shared/testing';
 import { HomeSearchSlot } from './home-search-slot';
 
 /** The tutors remote's widget, showing what it was handed over. */
