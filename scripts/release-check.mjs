@@ -1,7 +1,7 @@
 // Whether a remote's build can run inside the shell that is deployed: the federation runtime it
 // was built for must be the shell's (remotes use the host's runtime), the shell must lend what the
 // remote takes from it rather than carries (a shell built before lent only the runtime's core; one
-// built now lends only its own bundler runtime), and
+// built now lends its own bundler runtime, and webpack's helpers of the webpack it was built with), and
 // every shared module the shell provides must satisfy the version range the remote asks for (else
 // the page would load a second React, router or session store). The shell's build writes what it
 // provides and lends into shell/dist/host-contract.json; the remote's mf-manifest.json and
@@ -21,6 +21,7 @@ export function takenFromShell(dir) {
 }
 
 const PARTS = { 'runtime-core': "the federation runtime's core", 'bundler-runtime': 'the federation bundler runtime' };
+const partName = (part) => PARTS[part] ?? part.replace(/^webpack-helpers@(.+)$/, "webpack $1's runtime helpers");
 
 /**
  * Problems that forbid releasing `manifest` (a remote's mf-manifest.json) into `host`; empty when
@@ -48,10 +49,10 @@ export function releaseProblems(manifest, host, exposes = ['./routes'], takes = 
   const noLonger = lent.includes('bundler-runtime') ? notLent.filter((part) => part === 'runtime-core') : [];
   const notYet = notLent.filter((part) => !noLonger.includes(part));
   if (noLonger.length) {
-    problems.push(`it takes ${noLonger.map((part) => PARTS[part] ?? part).join(' and ')} from the shell, which the deployed shell no longer lends: rebuild the remote with the current shared/build (npm run build)`);
+    problems.push(`it takes ${noLonger.map(partName).join(' and ')} from the shell, which the deployed shell no longer lends: rebuild the remote with the current shared/build (npm run build)`);
   }
   if (notYet.length) {
-    problems.push(`it takes ${notYet.map((part) => PARTS[part] ?? part).join(' and ')} from the shell, which the deployed shell does not lend: build and deploy the current shell first (npm run build)`);
+    problems.push(`it takes ${notYet.map(partName).join(' and ')} from the shell, which the deployed shell does not lend: build and deploy the current shell first (npm run build)`);
   }
   for (const shared of manifest?.shared ?? []) {
     const provided = host.provides[shared.name];

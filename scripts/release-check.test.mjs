@@ -60,6 +60,15 @@ test('a remote built before, taking the runtime’s core from the shell, runs in
   expect(releaseProblems(manifest([]), host, ['./routes'], ['runtime-core', 'bundler-runtime'])).toHaveLength(1);
 });
 
+test('a remote that takes webpack’s helpers from the shell runs only in a shell built with the same webpack', () => {
+  const takes = ['bundler-runtime', 'webpack-helpers@5.110.0'];
+  expect(releaseProblems(manifest([]), { ...host, lends: ['bundler-runtime', 'webpack-helpers@5.110.0'] }, ['./routes'], takes)).toEqual([]);
+  expect(releaseProblems(manifest([]), { ...host, lends: ['bundler-runtime', 'webpack-helpers@5.111.0'] }, ['./routes'], takes)).toEqual([
+    "it takes webpack 5.110.0's runtime helpers from the shell, which the deployed shell does not lend: build and deploy the current shell first (npm run build)",
+  ]);
+  expect(releaseProblems(manifest([]), host, ['./routes'], takes)).toHaveLength(1);
+});
+
 test('a remote that takes the shell’s bundler runtime must be built for the shell’s runtime exactly, patch included', () => {
   expect(releaseProblems(manifest([], '2.9.5'), host, ['./routes'], NOW_TAKEN)).toEqual([
     "it takes the bundler runtime from the shell, so it must be built for the shell's federation runtime exactly: it was built for 2.9.5, the shell runs 2.9.2",

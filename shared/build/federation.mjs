@@ -9,7 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { RUNTIME_GLOBALS, RUNTIME_LENT, TAKES_FILE } from './runtime-lending.mjs';
+import { RUNTIME_GLOBALS, RUNTIME_LENT, TAKES_FILE, WEBPACK_HELPERS, WEBPACK_HELPERS_PART } from './runtime-lending.mjs';
 
 const require = createRequire(import.meta.url);
 // Build-time only: webpack's resolver trips Node's DEP0155 on zustand's "./" export pattern
@@ -96,12 +96,61 @@ class RuntimeTakenFromShell {
     compiler.hooks.thisCompilation.tap('RuntimeTakenFromShell', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RuntimeTakenFromShell', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const externals = new Set([...compilation.modules].filter((module) => module instanceof webpack.ExternalModule).map((module) => module.request));
-        const takes = Object.keys(RUNTIME_GLOBALS).filter((part) => externals.has(RUNTIME_GLOBALS[part]));
+        const takes = Object.keys(RUNTIME_GLOBALS).filter((part) => externals.has(RUNTIME_GLOBALS[part]) || (part === WEBPACK_HELPERS_PART && helpersTaken.has(compilation)));
         if (!takes.includes('bundler-runtime')) compilation.errors.push(new webpack.WebpackError('The remote carries its own federation bundler runtime: bundlerRuntimeExternal no longer matches how the federation plugin imports it.'));
         for (const part of takes.filter((taken) => !RUNTIME_LENT.includes(taken))) {
           compilation.errors.push(new webpack.WebpackError(`The remote takes ${part} (${RUNTIME_GLOBALS[part]}) from the shell, which the shell does not lend.`));
         }
         compilation.emitAsset(TAKES_FILE, new webpack.sources.RawSource(`${JSON.stringify(takes)}\n`));
+      });
+    });
+  }
+}
+
+/** The compilations whose runtime takes webpack's helpers from the shell (WebpackHelpersTakenFromShell). */
+const helpersTaken = new WeakSet();
+// The chunk webpack runs module code in at build time (Compilation#executeModule).
+const BUILD_TIME_CHUNK = 'build time chunk';
+const helperModules = () => new Map(Object.entries(WEBPACK_HELPERS).map(([module, global]) => [require(`webpack/lib/runtime/${module}`), global]));
+
+/**
+ * A production remote's entry takes webpack's generic runtime helpers (WEBPACK_HELPERS: about
+ * 0.7 KiB gzip of every remoteEntry.js, the same code in each) from the shell's
+ * `__webpack_require__`, which the shell's loader lends before it runs any remote's entry. Loading
+ * a script keeps the remote's own name on the tags it adds, as its own copy did: the shell's
+ * chunk 417 and the remote's are different scripts.
+ */
+class WebpackHelpersTakenFromShell {
+  apply(compiler) {
+    const helpers = helperModules();
+    const lender = `self.${RUNTIME_GLOBALS[WEBPACK_HELPERS_PART]}`;
+    compiler.hooks.thisCompilation.tap('WebpackHelpersTakenFromShell', (compilation) => {
+      const name = JSON.stringify(`${compilation.outputOptions.uniqueName}:`);
+      compilation.hooks.runtimeModule.tap('WebpackHelpersTakenFromShell', (module, chunk) => {
+        const global = helpers.get(module.constructor);
+        // (not in the build's own runs of module code, CSS Modules' class names: in Node, no shell)
+        if (!global || chunk.name === BUILD_TIME_CHUNK) return;
+        helpersTaken.add(compilation);
+        const own = webpack.RuntimeGlobals[global];
+        const lent = `${lender}.${own.slice('__webpack_require__.'.length)}`;
+        module.generate = global === 'loadScript'
+          ? () => `${own} = (url, done, key, chunkId) => ${lent}(url, done, key && ${name} + key, chunkId);`
+          : () => `${own} = ${lent};`;
+      });
+    });
+  }
+}
+
+/**
+ * The shell's build keeps every helper it lends remotes (WebpackHelpersTakenFromShell) in its
+ * runtime, whether or not its own code needs it.
+ */
+class WebpackHelpersLent {
+  apply(compiler) {
+    const globals = Object.values(WEBPACK_HELPERS).map((global) => webpack.RuntimeGlobals[global]);
+    compiler.hooks.thisCompilation.tap('WebpackHelpersLent', (compilation) => {
+      compilation.hooks.additionalTreeRuntimeRequirements.tap('WebpackHelpersLent', (_chunk, requirements) => {
+        for (const global of globals) requirements.add(global);
       });
     });
   }
@@ -267,6 +316,7 @@ export function createAppConfig({ name, dir, exposes = {}, port, title = 'Tutori
           ? [
             new webpack.ExternalsPlugin('global', [bundlerRuntimeExternal]),
             new RuntimeTakenFromShell(),
+            new WebpackHelpersTakenFromShell(),
             new FederationSharingOnly(),
             new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
           ]
@@ -296,7 +346,7 @@ export function createHostConfig({ dir, port, title = 'Tutorium' }) {
       output: browserOutput({ name: 'shell', dir, production, publicPath: '/' }),
       plugins: [
         define,
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), new WebpackHelpersLent()] : []),
         htmlPage(title),
       ],
       performance: production ? { hints: 'warning', maxEntrypointSize: 160_000, maxAssetSize: 160_000 } : false,

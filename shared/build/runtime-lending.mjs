@@ -8,8 +8,35 @@
 //                    (shared/src/federation/host-runtime.ts), with the federation runtime in it.
 //   runtime-core     the official runtime's core, which shells before host-runtime.ts lent and
 //                    remotes built before the bundler runtime was lent took: no longer lent.
-export const RUNTIME_GLOBALS = { 'runtime-core': '_FEDERATION_RUNTIME_CORE', 'bundler-runtime': '_FEDERATION_BUNDLER_RUNTIME' };
-export const RUNTIME_LENT = ['bundler-runtime'];
+//   webpack-helpers@<webpack version>
+//                    webpack's generic runtime helpers (WEBPACK_HELPERS: loading a script, defining
+//                    exports, namespace objects), the same code in every build of one webpack
+//                    version: a remote takes the shell's (its `__webpack_require__`, lent whole)
+//                    rather than carry a copy in its remoteEntry.js, so only a shell built with the
+//                    same webpack lends them (the part names the version).
+import { createRequire } from 'node:module';
+
+const WEBPACK_VERSION = createRequire(import.meta.url)('webpack/package.json').version;
+export const WEBPACK_HELPERS_PART = `webpack-helpers@${WEBPACK_VERSION}`;
+export const RUNTIME_GLOBALS = {
+  'runtime-core': '_FEDERATION_RUNTIME_CORE', 'bundler-runtime': '_FEDERATION_BUNDLER_RUNTIME', [WEBPACK_HELPERS_PART]: '_TUTORIUM_WEBPACK_REQUIRE',
+};
+export const RUNTIME_LENT = ['bundler-runtime', WEBPACK_HELPERS_PART];
+/**
+ * The helpers lent, by their webpack runtime module and `__webpack_require__` property. Each is
+ * pure: its state (scripts in flight, by URL) is keyed by what the caller passes. Loading a script
+ * is keyed by the caller's name as well (LoadScriptRuntimeModule marks its tags with it).
+ */
+export const WEBPACK_HELPERS = {
+  CompatGetDefaultExportRuntimeModule: 'compatGetDefaultExport',
+  CreateFakeNamespaceObjectRuntimeModule: 'createFakeNamespaceObject',
+  DefinePropertyGettersRuntimeModule: 'definePropertyGetters',
+  GlobalRuntimeModule: 'global',
+  HasOwnPropertyRuntimeModule: 'hasOwnProperty',
+  LoadScriptRuntimeModule: 'loadScript',
+  MakeNamespaceObjectRuntimeModule: 'makeNamespaceObject',
+  SetAnonymousDefaultNameRuntimeModule: 'setAnonymousDefaultName',
+};
 export const TAKES_FILE = 'federation-takes.json';
 /** What a remote's build takes when it says nothing (a build from before TAKES_FILE): the core only. */
 export const TAKEN_BEFORE = ['runtime-core'];

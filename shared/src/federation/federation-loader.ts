@@ -22,7 +22,16 @@ export interface FederationHostOptions {
 // (shared/build/runtime-lending.mjs names the global).
 // The share scope is also where the official runtime and its devtools look for it
 // (`__FEDERATION__.__SHARE__`, by host), and what a development build of a remote fills in too.
-type RuntimeGlobal = typeof globalThis & { _FEDERATION_BUNDLER_RUNTIME?: unknown; __FEDERATION__?: { __SHARE__?: Record<string, ShareScopeMap> } };
+// They take webpack's generic helpers (loading a script, defining exports) from the shell's own
+// `__webpack_require__`, lent whole: the shell's build keeps each of them (WEBPACK_HELPERS).
+type RuntimeGlobal = typeof globalThis & {
+  _FEDERATION_BUNDLER_RUNTIME?: unknown;
+  _TUTORIUM_WEBPACK_REQUIRE?: unknown;
+  __FEDERATION__?: { __SHARE__?: Record<string, ShareScopeMap> };
+};
+declare const __webpack_require__: unknown;
+// This build's own (the shell's); none outside a webpack build (unit tests).
+const thisBuildsRequire = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__;
 
 /**
  * The shell's way to remotes as a runtime-only host: nothing of the federation runtime loads until
@@ -50,6 +59,7 @@ export function createFederationLoader({ name, manifest, provided, base }: Feder
     ]).then(([runtime, remotes, shared]) => {
       const page = globalThis as RuntimeGlobal;
       page._FEDERATION_BUNDLER_RUNTIME ??= runtime.lentBundlerRuntime;
+      page._TUTORIUM_WEBPACK_REQUIRE ??= thisBuildsRequire;
       const scopes: ShareScopeMap = { default: {} };
       page.__FEDERATION__ ??= {};
       (page.__FEDERATION__.__SHARE__ ??= {})[name] = scopes;
