@@ -57,7 +57,7 @@ function pageOnDemand(importPage: () => Promise<{ default: ComponentType }>): Pa
 // so their styles are in the first stylesheet, which their HTML inlines (`firstStyles` in
 // shared/build/federation.mjs).
 const HOME = pageOnDemand(() => import(/* webpackChunkName: "prerendered-index" */ '../pages/home/home-route'));
-const LazyDashboard = lazy(() => import('../dashboard/dashboard-page'));
+const LazyDashboard = lazy(() => import(/* webpackChunkName: "federation-runtime" */ '../dashboard/dashboard-import').then(({ importDashboard }) => importDashboard()));
 
 /** The dashboard says 'Loading dashboard...' (spec section 2) while its code arrives. */
 function DashboardRoute() {
