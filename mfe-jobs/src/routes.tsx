@@ -2,9 +2,15 @@
 import { lazy } from 'react';
 import type { RemoteRoutesModule } from '@tutorium/shared/federation';
 import { withQueryClient } from '@tutorium/shared/query';
+import { lazyPageWithData } from '@tutorium/shared/route-data';
+import { jobFiltersFromParams, jobsQuery } from './api/get-jobs.api';
 import './register-namespace';
 
-const JobListPage = withQueryClient(lazy(() => import('./features/job-list/job-list-page')));
+// The list's first page is asked for beside the page's code.
+const JobListPage = lazyPageWithData(
+  () => import('./features/job-list/job-list-page'),
+  (client, url) => client.prefetchInfiniteQuery(jobsQuery(jobFiltersFromParams(url.searchParams))),
+);
 const JobDetailPage = withQueryClient(lazy(() => import('./features/job-detail/job-detail-page')));
 const JobMapPage = withQueryClient(lazy(() => import('./features/job-map/job-map-page')));
 

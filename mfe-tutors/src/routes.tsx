@@ -2,9 +2,16 @@
 import { lazy } from 'react';
 import type { RemoteRoutesModule } from '@tutorium/shared/federation';
 import { withQueryClient } from '@tutorium/shared/query';
+import { lazyPageWithData } from '@tutorium/shared/route-data';
+import { tutorsQuery } from './api/get-tutors.api';
+import { filtersFromParams } from './features/tutor-list/tutor-filters';
 import './register-namespace';
 
-const TutorListPage = withQueryClient(lazy(() => import('./features/tutor-list/tutor-list-page')));
+// The list's first page is asked for beside the page's code: its cards are the page's largest paint.
+const TutorListPage = lazyPageWithData(
+  () => import('./features/tutor-list/tutor-list-page'),
+  (client, url) => client.prefetchInfiniteQuery(tutorsQuery(filtersFromParams(url.searchParams))),
+);
 const TutorProfilePage = withQueryClient(lazy(() => import('./features/tutor-profile/tutor-profile-page')));
 const MapSearchPage = withQueryClient(lazy(() => import('./features/map-search/map-search-page')));
 

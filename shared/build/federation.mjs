@@ -25,11 +25,12 @@ const sharedRoot = path.resolve(import.meta.dirname, '..');
  * Nor is `page-state` (the header's balance and unread count before the page has a query client):
  * it keeps its state on the page global under Symbol.for, so its copies agree, and it stays small
  * enough for the shell's first bundles. Nor is `viewport` (a hook with no state of its own), nor
+ * `route-data` (a page that asks for its data beside its code: a few lines, in the remotes that use it), nor
  * `federation` (the shell's host: remotes take only its types, which lint holds them to).
  */
 export const SHARED_AREAS = ['api', 'contacts', 'harness', 'i18n', 'map', 'notifications', 'places', 'query', 'realtime',
   'reports', 'router', 'session', 'ui'];
-export const UNSHARED_AREAS = ['contracts', 'federation', 'page-state', 'schemas', 'viewport'];
+export const UNSHARED_AREAS = ['contracts', 'federation', 'page-state', 'route-data', 'schemas', 'viewport'];
 
 /** Packages that must exist once in the page, shared by the shell and every remote. */
 export const SINGLETONS = [

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@tutorium/shared/api';
-import { JOB_PATHS, type Job, type JobListType, type Page } from '@tutorium/shared/contracts';
+import { JOB_LIST_TYPES, JOB_PATHS, type Job, type JobListType, type Page } from '@tutorium/shared/contracts';
 import { jobKeys } from './job-keys';
 
 /** Cards per page of the job list. */
@@ -10,6 +10,12 @@ export interface JobFilters {
   q: string;
   type: JobListType | null;
 }
+
+/** The list's search and type as the URL keeps them (`?q=`, `?type=`): an unknown type is none. */
+export const jobFiltersFromParams = (params: URLSearchParams): JobFilters => ({
+  q: params.get('q')?.trim() ?? '',
+  type: JOB_LIST_TYPES.find((type) => type === params.get('type')) ?? null,
+});
 
 /** One page of open jobs, newest first, matching the search and the type. */
 export const getJobs = ({ q, type }: JobFilters, page: number, signal?: AbortSignal): Promise<Page<Job>> =>

@@ -31,3 +31,4 @@ export function withQueryClient<P extends object>(Component: ComponentType<P>): 
   WithQueryClient.displayName = `WithQueryClient(${Component.displayName ?? Component.name})`;
   return WithQueryClient;
 }
+

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { JOB_LIST_TYPES, type JobListType } from '@tutorium/shared/contracts';
+import type { JobListType } from '@tutorium/shared/contracts';
 import { useSearchParams } from '@tutorium/shared/router';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from '@tutorium/shared/ui';
-import { useJobs, type JobFilters } from '../../api/get-jobs.api';
+import { jobFiltersFromParams, useJobs, type JobFilters } from '../../api/get-jobs.api';
 import { useJobsT } from '../../common/jobs-t';
 import { JobCard } from './job-card';
 import styles from './job-list.module.css';
@@ -17,14 +17,11 @@ const FILTERS: { type: JobListType | null; label: string }[] = [
 
 const SKELETON_CARDS = 4;
 
-const readType = (value: string | null): JobListType | null =>
-  JOB_LIST_TYPES.find((type) => type === value) ?? null;
-
 /** /jobs: open jobs, newest first; the search and the type filter live in the URL (`?q=`, `?type=`). */
 export default function JobListPage() {
   const t = useJobsT();
   const [params, setParams] = useSearchParams();
-  const filters: JobFilters = { q: params.get('q')?.trim() ?? '', type: readType(params.get('type')) };
+  const filters = jobFiltersFromParams(params);
   const jobs = useJobs(filters);
 
   const go = (next: JobFilters) => {
