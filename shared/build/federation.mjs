@@ -112,6 +112,20 @@ class RuntimeTakenFromShell {
 const helpersTaken = new WeakSet();
 // The chunk webpack runs module code in at build time (Compilation#executeModule).
 const BUILD_TIME_CHUNK = 'build time chunk';
+/**
+ * Rewrites what runtime modules of a production remote's entry generate: `rewrite` returns the
+ * module's new `generate`, or nothing to leave it. Not in the build's own runs of module code (CSS
+ * Modules' class names, in Node, where there is no shell to take anything from).
+ */
+function rewriteRuntimeModules(compiler, name, rewrite) {
+  compiler.hooks.thisCompilation.tap(name, (compilation) => {
+    compilation.hooks.runtimeModule.tap(name, (module, chunk) => {
+      if (chunk.name === BUILD_TIME_CHUNK) return;
+      const generate = rewrite(module, compilation);
+      if (generate) module.generate = generate;
+    });
+  });
+}
 const helperModules = () => new Map(Object.entries(WEBPACK_HELPERS).map(([module, global]) => [require(`webpack/lib/runtime/${module}`), global]));
 
 /**
@@ -125,19 +139,16 @@ class WebpackHelpersTakenFromShell {
   apply(compiler) {
     const helpers = helperModules();
     const lender = `self.${RUNTIME_GLOBALS[WEBPACK_HELPERS_PART]}`;
-    compiler.hooks.thisCompilation.tap('WebpackHelpersTakenFromShell', (compilation) => {
+    rewriteRuntimeModules(compiler, 'WebpackHelpersTakenFromShell', (module, compilation) => {
+      const global = helpers.get(module.constructor);
+      if (!global) return undefined;
+      helpersTaken.add(compilation);
+      const own = webpack.RuntimeGlobals[global];
+      const lent = `${lender}.${own.slice('__webpack_require__.'.length)}`;
       const name = JSON.stringify(`${compilation.outputOptions.uniqueName}:`);
-      compilation.hooks.runtimeModule.tap('WebpackHelpersTakenFromShell', (module, chunk) => {
-        const global = helpers.get(module.constructor);
-        // (not in the build's own runs of module code, CSS Modules' class names: in Node, no shell)
-        if (!global || chunk.name === BUILD_TIME_CHUNK) return;
-        helpersTaken.add(compilation);
-        const own = webpack.RuntimeGlobals[global];
-        const lent = `${lender}.${own.slice('__webpack_require__.'.length)}`;
-        module.generate = global === 'loadScript'
-          ? () => `${own} = (url, done, key, chunkId) => ${lent}(url, done, key && ${name} + key, chunkId);`
-          : () => `${own} = ${lent};`;
-      });
+      return global === 'loadScript'
+        ? () => `${own} = (url, done, key, chunkId) => ${lent}(url, done, key && ${name} + key, chunkId);`
+        : () => `${own} = ${lent};`;
     });
   }
 }
@@ -152,16 +163,11 @@ class WebpackHelpersTakenFromShell {
 class PublicPathFromEntryScript {
   apply(compiler) {
     const AutoPublicPathRuntimeModule = require('webpack/lib/runtime/AutoPublicPathRuntimeModule');
-    compiler.hooks.thisCompilation.tap('PublicPathFromEntryScript', (compilation) => {
-      compilation.hooks.runtimeModule.tap('PublicPathFromEntryScript', (module, chunk) => {
-        if (!(module instanceof AutoPublicPathRuntimeModule) || chunk.name === BUILD_TIME_CHUNK) return;
-        module.generate = () => [
-          'const entryScript = document.currentScript;',
-          `if (entryScript?.tagName !== 'SCRIPT') throw new Error('A remote entry runs from a script tag');`,
-          `${webpack.RuntimeGlobals.publicPath} = new URL('.', entryScript.src).href;`,
-        ].join('\n');
-      });
-    });
+    rewriteRuntimeModules(compiler, 'PublicPathFromEntryScript', (module) => module instanceof AutoPublicPathRuntimeModule && (() => [
+      'const entryScript = document.currentScript;',
+      `if (entryScript?.tagName !== 'SCRIPT') throw new Error('A remote entry runs from a script tag');`,
+      `${webpack.RuntimeGlobals.publicPath} = new URL('.', entryScript.src).href;`,
+    ].join('\n')));
   }
 }
 
@@ -189,11 +195,7 @@ class WebpackHelpersLent {
 class FederationSharingOnly {
   apply(compiler) {
     const WebpackShareRuntimeModule = require('webpack/lib/sharing/ShareRuntimeModule');
-    compiler.hooks.thisCompilation.tap('FederationSharingOnly', (compilation) => {
-      compilation.hooks.runtimeModule.tap('FederationSharingOnly', (module) => {
-        if (module instanceof WebpackShareRuntimeModule) module.generate = () => '';
-      });
-    });
+    rewriteRuntimeModules(compiler, 'FederationSharingOnly', (module) => module instanceof WebpackShareRuntimeModule && (() => ''));
   }
 }
 

@@ -31,4 +31,3 @@ export function withQueryClient<P extends object>(Component: ComponentType<P>): 
   WithQueryClient.displayName = `WithQueryClient(${Component.displayName ?? Component.name})`;
   return WithQueryClient;
 }
-
