@@ -148,6 +148,8 @@ export default tseslint.config(
   },
   { files: ['shared/**'], rules: { 'no-restricted-imports': restrict([sharedBoundary, routerFacade]) } },
   { files: ['shared/src/router/**'], rules: { 'no-restricted-imports': restrict([sharedBoundary]) } },
+  // Build-time rendering in Node (shared/src/prerender): StaticRouter, never in a browser bundle.
+  { files: ['shared/src/prerender/**'], rules: { 'no-restricted-imports': restrict([sharedBoundary]) } },
   {
     files: ['server/**'],
     rules: {

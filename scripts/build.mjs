@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { writeHostContract } from '../shared/build/federation.mjs';
 import { precompress } from '../shared/build/precompress.mjs';
-import { writePrerenderedPages } from '../shared/build/prerender.mjs';
+import { writePrerenderedPages, writeRemotePreviews } from '../shared/build/prerender.mjs';
 import { APPS, ROOT, appDir, buildIsStale } from './apps.mjs';
 import { buildServer, serverIsStale } from './build-server.mjs';
 
@@ -37,13 +37,15 @@ function compile(config) {
   });
 }
 
-/** webpack, then the shell's prerendered pages, then brotli and gzip copies of what is served. */
+/** webpack, then the shell's prerendered pages or a remote's previews, then brotli and gzip copies of what is served. */
 async function buildOne(app) {
   const factory = (await import(pathToFileURL(path.join(appDir(app), 'webpack.config.mjs')).href)).default;
   await compile(factory({}, { mode: 'production' }));
   if (app === 'shell') {
     await writePrerenderedPages(appDir(app));
     writeHostContract(appDir(app));
+  } else {
+    await writeRemotePreviews(appDir(app));
   }
   precompress(path.join(appDir(app), 'dist'));
 }

@@ -26,6 +26,17 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle('Tutorium: find tutors and teaching jobs');
   });
 
+  test("a remote's public page is in the HTML as its build previews it: /jobs and /login paint their heading and form before any script", { tag: ['@jobs', '@auth'] }, async ({ page }) => {
+    await page.goto('/jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Tutoring Jobs', includeHidden: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Job type', includeHidden: true }).getByText('Online Jobs')).toBeVisible();
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Log in to Tutorium | Tutorium');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in to Tutorium', includeHidden: true })).toBeVisible();
+    // Inert until the remote renders it: nothing typed into it before then is lost.
+    await expect(page.locator('[data-page-preview="/login"]')).toHaveAttribute('inert', '');
+  });
+
   test('/terms is prerendered too', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
@@ -33,6 +44,12 @@ test.describe('without JavaScript', () => {
 
   test.describe('in Arabic', () => {
     test.use({ locale: 'ar' });
+
+    test("a remote page's preview comes in the visitor's language too", { tag: '@auth' }, async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1, name: 'سجّل الدخول إلى Tutorium', includeHidden: true })).toBeVisible();
+    });
 
     test('the browser language picks the prerendered Arabic page, right to left', async ({ page }) => {
       await page.goto('/');
@@ -94,6 +111,33 @@ test("/ keeps its prerendered page while its code is on its way (no skeleton), t
   await expect(page.locator('main [data-interactive]')).toHaveCount(1);
   await page.getByRole('link', { name: 'Browse teaching jobs' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
+  expect(errors).toEqual([]);
+});
+
+test("/jobs shows its preview from the HTML until the jobs remote's code is here, then the live page in its place, without an error", { tag: '@jobs' }, async ({ page }) => {
+  const errors = recordErrors(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => { requested = resolve; });
+  await page.route(/\/remoteEntry\.js$/, async (route) => {
+    requested();
+    await held;
+    await route.continue();
+  });
+  // Not until 'load': the page's load waits for the remote's entry, which is held.
+  await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
+  await asked;
+  // The shell is running (its header answers), the remote's code is not here: the preview shows, inert.
+  await expect(page.locator('header[data-interactive]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Tutoring Jobs', includeHidden: true })).toBeVisible();
+  await expect(page.locator('main [inert]')).toHaveCount(1);
+  release();
+  await expect(page.locator('main [inert]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Tutoring Jobs' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('Physics');
+  await page.getByRole('searchbox', { name: 'Search jobs' }).press('Enter');
+  await expect(page).toHaveURL(/\/jobs\?q=Physics$/);
   expect(errors).toEqual([]);
 });
 

@@ -6,9 +6,10 @@ import { lazyPageWithData } from '@tutorium/shared/route-data';
 import { jobFiltersFromParams, jobsQuery } from './api/get-jobs.api';
 import './register-namespace';
 
-// The list's first page is asked for beside the page's code.
+// The list's first page is asked for beside the page's code. Its chunk is named preview-<page>, as
+// every previewed page's (REMOTE_PREVIEWS; shared/build/federation.mjs).
 const JobListPage = lazyPageWithData(
-  () => import('./features/job-list/job-list-page'),
+  () => import(/* webpackChunkName: "preview-jobs" */ './features/job-list/job-list-page'),
   (client, url) => client.prefetchInfiniteQuery(jobsQuery(jobFiltersFromParams(url.searchParams))),
 );
 const JobDetailPage = withQueryClient(lazy(() => import('./features/job-detail/job-detail-page')));

@@ -8,8 +8,9 @@ import { filtersFromParams } from './features/tutor-list/tutor-filters';
 import './register-namespace';
 
 // The list's first page is asked for beside the page's code: its cards are the page's largest paint.
+// Its chunk is named preview-<page>, as every previewed page's (REMOTE_PREVIEWS; shared/build/federation.mjs).
 const TutorListPage = lazyPageWithData(
-  () => import('./features/tutor-list/tutor-list-page'),
+  () => import(/* webpackChunkName: "preview-tutors" */ './features/tutor-list/tutor-list-page'),
   (client, url) => client.prefetchInfiniteQuery(tutorsQuery(filtersFromParams(url.searchParams))),
 );
 const TutorProfilePage = withQueryClient(lazy(() => import('./features/tutor-profile/tutor-profile-page')));

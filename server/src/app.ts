@@ -38,6 +38,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { pointsRoutes } from './points/points.routes';
 import { createCanaryWatch, scheduleCanaryWatch, type CanaryWatch } from './remotes/canary-watch';
+import { createPagePreviews } from './remotes/page-previews';
 import { clientEventsRoutes } from './remotes/client-events.routes';
 import { remotesRoutes } from './remotes/remotes.routes';
 import { createNotFoundHandler } from './static/spa-fallback';
@@ -115,7 +116,9 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler(createNotFoundHandler(config));
+  // Remote pages' previews go into the frame the static layer sends (remotes sit above it).
+  const previews = createPagePreviews(config);
+  app.setNotFoundHandler(createNotFoundHandler(config, previews));
   registerBodyParsers(app);
   registerStorableTextCheck(app);
   registerApiCachePolicy(app, '/api');
@@ -192,6 +195,6 @@ export function buildApp({ config, database, mailer, redis, gazetteer, logStream
   app.decorate('canaryWatch', canaryWatch);
   scheduleCanaryWatch(app, canaryWatch, config.canary.checkEveryMs);
   app.register(remotesRoutes, { config, isRolledBack: canaryWatch.isRolledBack });
-  app.register(staticRoutes, { config });
+  app.register(staticRoutes, { config, previews });
   return app;
 }

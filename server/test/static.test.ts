@@ -6,7 +6,16 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 // What the build writes: one prerendered file per page and language (shared/build/prerender.mjs).
-const html = (language: string, name: string) => `<!doctype html><html lang="${language}"><title>${name}</title><div id="root">${name} in ${language}</div>`;
+// The frame's page slot holds a skeleton between the marks the server fills in with a preview.
+const SKELETON = '<span aria-hidden="true"></span>';
+const slot = (name: string, content = SKELETON) => (name === 'frame' ? `<main><div id="page-slot"><!--page-slot-->${content}<!--/page-slot--></div></main>` : '');
+const html = (language: string, name: string) => `<!doctype html><html lang="${language}"><title>${name}</title><div id="root">${name} in ${language}${slot(name)}</div>`;
+// A remote's preview of /jobs as its build writes it (shared/build/prerender.mjs): title, styles, markup.
+const preview = (language: string, build: string) => `<title>Jobs ${language}</title><style>.jobs-a{color:red}</style><h1>Jobs of ${build} in ${language}</h1>`;
+/** The frame with that preview in its slot, as the server sends it. */
+const framed = (language: string, build: string) => html(language, 'frame')
+  .replace('<title>frame</title>', `<title>Jobs ${language}</title>`)
+  .replace(slot('frame'), `<main><div id="page-slot"><div data-page-preview="/jobs" inert><style>.jobs-a{color:red}</style><h1>Jobs of ${build} in ${language}</h1></div></div></main>`);
 const SHELL_JS = 'console.log("shell");'.repeat(100);
 
 let database: TestDatabase;
@@ -31,6 +40,9 @@ beforeAll(async () => {
   await root.write('mfe-jobs/dist/mf-manifest.json', '{"name":"jobs"}');
   await root.write('mfe-jobs/dist/remoteEntry.js', 'var jobs;');
   await root.write('mfe-jobs/dist/src_pages_job-list.a1b2c3d4e5.js', 'export {}');
+  for (const language of ['en', 'fr']) await root.write(`mfe-jobs/dist/previews/${language}/jobs.html`, preview(language, 'the default build'));
+  await releases.write('jobs/2024-06-01-2/mf-manifest.json', '{"name":"jobs","release":2}');
+  await releases.write('jobs/2024-06-01-2/previews/en/jobs.html', preview('en', 'release 2'));
   await releases.write('jobs/2024-06-01-1/mf-manifest.json', '{"name":"jobs","release":1}');
   await releases.write('jobs/2024-06-01-1/chunk.0123abcd.js', 'export {}');
   await releases.write('active.json', '{}');
@@ -160,6 +172,49 @@ describe('the shell', () => {
       await unbuilt.close();
       await empty.remove();
     }
+  });
+});
+
+describe("a remote page's preview in the frame", () => {
+  afterEach(() => releases.write('active.json', '{}'));
+
+  it("puts the remote's preview of /jobs in the frame's slot, inert, with its title, in the visitor's language", async () => {
+    const english = await get('/jobs');
+    const french = await get('/jobs/?q=math', { cookie: 'lang=fr' });
+
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect(english.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(english.body).toBe(framed('en', 'the default build'));
+    expect(french.body).toBe(framed('fr', 'the default build'));
+  });
+
+  it('sends the frame as it is where the build has no preview: another language, a page with parameters', async () => {
+    expect((await get('/jobs', { 'accept-language': 'ar' })).body).toBe(html('ar', 'frame'));
+    expect((await get('/jobs/123')).body).toBe(html('en', 'frame'));
+    expect((await get('/tutors')).body).toBe(html('en', 'frame'));
+  });
+
+  it('compresses the framed preview as the browser accepts, the same page each time', async () => {
+    const brotli = await get('/jobs', { 'accept-encoding': 'gzip, br' });
+    const again = await get('/jobs', { 'accept-encoding': 'gzip, br' });
+    const gzip = await get('/jobs', { 'accept-encoding': 'gzip' });
+
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(framed('en', 'the default build'));
+    expect(again.rawPayload).toEqual(brotli.rawPayload);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(framed('en', 'the default build'));
+  });
+
+  it('takes the preview of the active release at once, and none from a release built without previews', async () => {
+    await releases.write('active.json', '{"jobs":"/releases/jobs/2024-06-01-2/mf-manifest.json"}');
+    // Compressed afresh: the copy of the default build's page is not sent for the release's.
+    expect(brotliDecompressSync((await get('/jobs', { 'accept-encoding': 'br' })).rawPayload).toString()).toBe(framed('en', 'release 2'));
+    expect((await get('/jobs')).body).toBe(framed('en', 'release 2'));
+
+    await releases.write('active.json', '{"jobs":"/releases/jobs/2024-06-01-1/mf-manifest.json"}');
+    expect((await get('/jobs')).body).toBe(html('en', 'frame'));
   });
 });
 

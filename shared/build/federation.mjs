@@ -26,11 +26,12 @@ const sharedRoot = path.resolve(import.meta.dirname, '..');
  * it keeps its state on the page global under Symbol.for, so its copies agree, and it stays small
  * enough for the shell's first bundles. Nor is `viewport` (a hook with no state of its own), nor
  * `route-data` (a page that asks for its data beside its code: a few lines, in the remotes that use it), nor
- * `federation` (the shell's host: remotes take only its types, which lint holds them to).
+ * `federation` (the shell's host: remotes take only its types, which lint holds them to), nor
+ * `prerender` (Node only: the builds render pages and previews to HTML with it).
  */
 export const SHARED_AREAS = ['api', 'contacts', 'harness', 'i18n', 'map', 'notifications', 'places', 'query', 'realtime',
   'reports', 'router', 'session', 'ui'];
-export const UNSHARED_AREAS = ['contracts', 'federation', 'page-state', 'route-data', 'schemas', 'viewport'];
+export const UNSHARED_AREAS = ['contracts', 'federation', 'page-state', 'prerender', 'route-data', 'schemas', 'viewport'];
 
 /** Packages that must exist once in the page, shared by the shell and every remote. */
 export const SINGLETONS = [
@@ -241,13 +242,15 @@ const swcRule = (production) => ({
 });
 
 /**
- * CSS Modules with a per-app class prefix. `mode` says where the CSS goes: 'inject' (style tags from
- * JS: development builds, for live reload), 'extract' (CSS files: production builds; the shell's
- * first page inlines its own) or 'names' (class names only: the prerender bundle, which must name
- * classes exactly as the browser build does).
+ * CSS Modules with a per-app class prefix; shared's own (the design system's) are prefixed `sh` in
+ * every app, so a remote's prerendered preview names them as the shell's stylesheets do (the hash
+ * is of the file's path from the app's folder, the same from every app beside shared). `mode` says
+ * where the CSS goes: 'inject' (style tags from JS: development builds, for live reload), 'extract'
+ * (CSS files: production builds; the shell's first page inlines its own) or 'names' (class names
+ * only: the prerender bundles, which must name classes exactly as the browser builds do).
  */
-function cssRule({ production, prefix, mode }) {
-  const cssLoader = {
+function cssRules({ production, prefix, mode }) {
+  const cssLoader = (named) => ({
     loader: 'css-loader',
     options: {
       modules: {
@@ -255,12 +258,16 @@ function cssRule({ production, prefix, mode }) {
         namedExport: false,
         exportLocalsConvention: 'as-is',
         exportOnlyLocals: mode === 'names',
-        localIdentName: production ? `${prefix}-[hash:base64:6]` : `${prefix}-[name]-[local]`,
+        localIdentName: production ? `${named}-[hash:base64:6]` : `${named}-[name]-[local]`,
       },
     },
-  };
+  });
   const first = { inject: ['style-loader'], extract: [MiniCssExtractPlugin.loader], names: [] }[mode];
-  return { test: /\.css$/, use: [...first, cssLoader] };
+  const sharedSrc = path.join(sharedRoot, 'src');
+  return [
+    { test: /\.css$/, include: sharedSrc, use: [...first, cssLoader('sh')] },
+    { test: /\.css$/, exclude: sharedSrc, use: [...first, cssLoader(prefix)] },
+  ];
 }
 
 function baseConfig({ name, dir, production, cssMode }) {
@@ -272,7 +279,7 @@ function baseConfig({ name, dir, production, cssMode }) {
     module: {
       rules: [
         swcRule(production),
-        cssRule({ production, prefix: name === 'shell' ? 'sh' : name, mode: cssMode }),
+        ...cssRules({ production, prefix: name === 'shell' ? 'sh' : name, mode: cssMode }),
         { test: /\.(png|svg|jpg|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -322,7 +329,7 @@ function devServer(port) {
 export function createAppConfig({ name, dir, exposes = {}, port, title = 'Tutorium' }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    const browser = {
       ...baseConfig({ name, dir, production, cssMode: production ? 'extract' : 'inject' }),
       entry: production ? {} : { main: './src/index.ts' },
       output: browserOutput({ name, dir, production, publicPath: 'auto' }),
@@ -352,6 +359,33 @@ export function createAppConfig({ name, dir, exposes = {}, port, title = 'Tutori
       performance: production ? { hints: 'warning', maxEntrypointSize: 250_000, maxAssetSize: 250_000 } : false,
       devServer: devServer(port),
     };
+    // A remote with previewed pages (REMOTE_PREVIEWS) builds a Node bundle of them too
+    // (src/previews.tsx), which scripts/build.mjs renders into dist/previews/<language>/.
+    const previews = path.join(dir, 'src', 'previews.tsx');
+    if (!production || !fs.existsSync(previews)) return browser;
+    // The previewed pages' chunks are named preview-<page> (the remote's routes module): their
+    // styles are one stylesheet, which each preview carries inline.
+    browser.optimization = {
+      ...browser.optimization,
+      splitChunks: { cacheGroups: {
+        previewStyles: { type: 'css/mini-extract', chunks: (chunk) => chunk.name?.startsWith('preview-') === true, name: 'preview-styles', enforce: true },
+      } },
+    };
+    return [browser, prerenderBundle({ name, dir, entry: { previews: previews } })];
+  };
+}
+
+/** A Node bundle (one file, in <app>/.prerender) of what a build renders to HTML: its components with its class names. */
+function prerenderBundle({ name, dir, entry, plugins = [] }) {
+  return {
+    ...baseConfig({ name, dir, production: true, cssMode: 'names' }),
+    name: 'prerender',
+    target: 'node',
+    entry,
+    output: { path: path.join(dir, '.prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    plugins: [...plugins, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: false,
   };
 }
 
@@ -398,16 +432,6 @@ export function createHostConfig({ dir, port, title = 'Tutorium' }) {
         firstStyles: { type: 'css/mini-extract', chunks: (chunk) => chunk.name === 'main' || chunk.name?.startsWith('prerendered-'), name: 'first-styles', enforce: true },
       } },
     };
-    const prerender = {
-      ...baseConfig({ name: 'shell', dir, production, cssMode: 'names' }),
-      name: 'prerender',
-      target: 'node',
-      entry: { prerender: './src/prerender.tsx' },
-      output: { path: path.join(dir, '.prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-      plugins: [define, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
-      optimization: { minimize: false },
-      performance: false,
-    };
-    return [browser, prerender];
+    return [browser, prerenderBundle({ name: 'shell', dir, entry: { prerender: './src/prerender.tsx' }, plugins: [define] })];
   };
 }

@@ -37,6 +37,17 @@ export function pageHtml(template, page) {
   return html;
 }
 
+/**
+ * The frame is served for remote routes, which all load the federation runtime's chunk: it inlines
+ * that chunk's stylesheet too, which a remote page's preview in its slot may need (the design
+ * system's parts that only remotes use).
+ */
+function withRuntimeStyles(template, dist) {
+  const runtime = fs.readdirSync(dist).find((file) => file.startsWith('federation-runtime.') && file.endsWith('.css'));
+  if (!runtime) return template;
+  return template.replace('</head>', `<style>${fs.readFileSync(path.join(dist, runtime), 'utf8').trim()}</style></head>`);
+}
+
 /** Writes every prerendered page of the shell built in `dir`; returns how many it wrote. */
 export async function writePrerenderedPages(dir) {
   const dist = path.join(dir, 'dist');
@@ -44,6 +55,7 @@ export async function writePrerenderedPages(dir) {
   delete require.cache[bundle];
   const { renderPages } = require(bundle);
   const template = inlineStyles(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), dist);
+  const frameTemplate = withRuntimeStyles(template, dist);
   const pages = await renderPages();
   const files = fs.readdirSync(dist);
   // The shell names each prerendered page's chunk prerendered-<name> (shell/src/app/routes.tsx), so
@@ -53,7 +65,34 @@ export async function writePrerenderedPages(dir) {
     const file = path.join(dist, 'pages', page.language, `${page.name}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     if (page.data.path !== null && !ownChunk(page.name)) throw new Error(`No chunk prerendered-${page.name} for ${page.data.path}: name its import so in shell/src/app/routes.tsx`);
-    fs.writeFileSync(file, pageHtml(template, page));
+    fs.writeFileSync(file, pageHtml(page.data.path === null ? frameTemplate : template, page));
   }
   return pages.length;
+}
+
+/**
+ * Writes every preview of the remote built in `dir` (REMOTE_PREVIEWS), each with the stylesheet of
+ * the previewed pages inline (their chunks' styles are one file, preview-styles); returns how many.
+ */
+export async function writeRemotePreviews(dir) {
+  const bundle = path.join(dir, '.prerender', 'previews.cjs');
+  if (!fs.existsSync(bundle)) return 0;
+  delete require.cache[bundle];
+  const { renderPreviews } = require(bundle);
+  const dist = path.join(dir, 'dist');
+  const styles = fs.readdirSync(dist).find((file) => file.startsWith('preview-styles.') && file.endsWith('.css'));
+  const css = styles ? `<style>${fs.readFileSync(path.join(dist, styles), 'utf8').trim()}</style>` : '';
+  const previews = await renderPreviews();
+  for (const preview of previews) {
+    const file = path.join(dist, preview.file);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, previewHtml(preview.html, css));
+  }
+  return previews.length;
+}
+
+/** A preview's file: its title (React renders it in place; the server moves it into the head), its styles, its markup. */
+export function previewHtml(markup, css) {
+  const title = markup.match(/<title>.*?<\/title>/s)?.[0] ?? '';
+  return `${title}${css}${markup.replace(title, '')}`;
 }

@@ -1,4 +1,4 @@
-import { pageHtml } from './prerender.mjs';
+import { pageHtml, previewHtml } from './prerender.mjs';
 
 // The template as the shell's build emits it (shared/build/index.html filled in by webpack).
 const template = '<!doctype html><html lang="en" dir="ltr"><head><title>Tutorium</title><script defer="defer" src="/main.1a2b3c4d.js"></script></head>'
@@ -24,4 +24,10 @@ test('the frame (header and footer around a loading area) has no chunk of its ow
   const html = pageHtml(template, { name: 'frame', language: 'en', direction: 'ltr', html: '<header></header>', data: { path: null, language: 'en' } });
   expect(html).not.toContain('rel="preload"');
   expect(html).toContain('<noscript>');
+});
+
+test("a remote page's preview file starts with its title (for the server to move into the head), then its styles and markup", () => {
+  expect(previewHtml('<section><title>Log in | Tutorium</title><h1>Log in</h1></section>', '<style>.a{}</style>'))
+    .toBe('<title>Log in | Tutorium</title><style>.a{}</style><section><h1>Log in</h1></section>');
+  expect(previewHtml('<h1>Jobs</h1>', '')).toBe('<h1>Jobs</h1>');
 });

@@ -17,6 +17,7 @@ import { hydratePageWhen, preloadPage } from './app/routes';
 import { ShellProviders } from './app/shell-providers';
 import { remoteForLink } from './layout/nav-links';
 import { federationOnDemand } from './remote/federation-on-demand';
+import { capturePagePreview } from './remote/page-preview';
 import { RemotesListingContext } from './remote/remote-overrides';
 
 // Requested now, in parallel with the first paint; only a remote route waits for it. The browser's
@@ -44,6 +45,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const page = readPrerenderedPage(document);
+  capturePagePreview(document);
   registerNamespace('shell', (language) => import(`./locales/${language}.json`));
   // The chunk of the page it opens on comes before the first render, which then shows the page, not
   // a skeleton first. Not for a prerendered page being hydrated: its content is hydrated at the

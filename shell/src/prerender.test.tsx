@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@tutorium/shared/contracts';
+import { fillPageSlot, LANGUAGES } from '@tutorium/shared/contracts';
 import { changeLanguage } from '@tutorium/shared/i18n';
 import { renderPages, type RenderedPage } from './prerender';
 
@@ -31,3 +31,12 @@ test('a page is rendered in its language and carries the texts the browser needs
 });
 
 
+
+test("the frame's page area is a marked slot, where the server puts a remote page's preview in place of the skeleton", () => {
+  for (const frame of pages.filter((page) => page.name === 'frame')) {
+    const filled = fillPageSlot(frame.html, '<h1>Find Tutoring Jobs</h1>');
+    expect(filled).toContain('<div id="page-slot"><h1>Find Tutoring Jobs</h1></div>');
+    expect(filled).not.toContain('<!--page-slot-->');
+    expect(filled.length).toBeLessThan(frame.html.length + 30);
+  }
+});

@@ -1,11 +1,9 @@
 // Node-only entry (built by createHostConfig into shell/.prerender): renders the shell's public pages
 // to HTML at build time, for every interface language. scripts/build.mjs writes them into dist.
-import { Writable } from 'node:stream';
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { FALLBACK_LANGUAGE, LANGUAGES, PRERENDERED_PAGES, type Language } from '@tutorium/shared/contracts';
+import { FALLBACK_LANGUAGE, LANGUAGES, markPageSlot, PAGE_SLOT_ID, PRERENDERED_PAGES, type Language } from '@tutorium/shared/contracts';
 import type { RemoteLoader } from '@tutorium/shared/federation';
 import { changeLanguage, directionOf, i18n, initI18n, registerNamespace } from '@tutorium/shared/i18n';
+import { toHtml } from '@tutorium/shared/prerender';
 import { StaticRouter } from 'react-router';
 import { Route, Routes } from '@tutorium/shared/router';
 import { Skeleton } from '@tutorium/shared/ui';
@@ -35,21 +33,10 @@ function Frame() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="*" element={<Skeleton height="12rem" />} />
+        <Route path="*" element={<div id={PAGE_SLOT_ID}><Skeleton height="12rem" /></div>} />
       </Route>
     </Routes>
   );
-}
-
-async function toHtml(tree: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(tree);
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    prelude.pipe(new Writable({ write: (chunk: Buffer, _encoding, done) => { chunks.push(chunk); done(); } }))
-      .on('finish', resolve)
-      .on('error', reject);
-  });
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Renders every prerendered page in every language. */
@@ -69,7 +56,8 @@ export async function renderPages(): Promise<RenderedPage[]> {
           <StaticRouter location={path ?? '/'}>{path === null ? <Frame /> : <App />}</StaticRouter>
         </ShellProviders>,
       );
-      pages.push({ name, language, direction: directionOf(language), html, data: { path, language, resources } });
+      // The server puts a remote page's preview in the frame's slot (REMOTE_PREVIEWS).
+      pages.push({ name, language, direction: directionOf(language), html: path === null ? markPageSlot(html) : html, data: { path, language, resources } });
     }
   }
   return pages;

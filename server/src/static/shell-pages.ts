@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PRERENDERED_PAGES, type PrerenderedPageName } from '@tutorium/shared/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
+import { fillPageSlot, PAGE_PREVIEW_ATTRIBUTE, PRERENDERED_PAGES, type Language, type PrerenderedPageName } from '@tutorium/shared/contracts';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import { shellDist } from './build-paths';
 import { NO_CACHE } from './cache-policy';
@@ -11,10 +13,54 @@ const PAGE_PATHS = new Map<string | null, PrerenderedPageName>(
   Object.entries(PRERENDERED_PAGES).map(([name, path]) => [path, name as PrerenderedPageName]),
 );
 
+const normalize = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 /** The prerendered page file for a path: its own page, or the frame for any other shell route. */
 export function pageNameFor(path: string): PrerenderedPageName {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return PAGE_PATHS.get(normalized) ?? 'frame';
+  return PAGE_PATHS.get(normalize(path)) ?? 'frame';
+}
+
+/** The preview of a remote's page at `path` in `language` for the frame's slot (REMOTE_PREVIEWS), or null. */
+export type PagePreviews = (path: string, language: Language, log: FastifyBaseLogger) => Promise<string | null>;
+
+/**
+ * The frame with a remote page's preview in its slot: the preview's title in the head, its styles
+ * and markup inert in the slot (the shell shows it until the remote renders the page; nothing in it
+ * answers before then, so nothing typed into it is lost).
+ */
+export function frameWithPreview(frame: string, path: string, preview: string): string {
+  const title = preview.match(/^<title>.*?<\/title>/s)?.[0];
+  const markup = title ? preview.slice(title.length) : preview;
+  const html = title ? frame.replace(/<title>.*?<\/title>/s, title) : frame;
+  return fillPageSlot(html, `<div ${PAGE_PREVIEW_ATTRIBUTE}="${path}" inert>${markup}</div>`);
+}
+
+const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) } as const;
+
+/**
+ * Frames with a preview, compressed once per frame and preview (a new build or release changes
+ * either, and the entry with it): at most one per previewed path and language.
+ */
+function composedFrames() {
+  const cache = new Map<string, { frame: string; preview: string; bodies: Map<string, Buffer> }>();
+  return async function composed(file: string, path: string, preview: string, acceptEncoding: string | undefined) {
+    const frame = await readFile(file, 'utf8');
+    const key = `${file}\0${path}`;
+    let entry = cache.get(key);
+    if (!entry || entry.frame !== frame || entry.preview !== preview) {
+      entry = { frame, preview, bodies: new Map() };
+      cache.set(key, entry);
+    }
+    const accepted = acceptedEncodings(acceptEncoding);
+    const encoding = ENCODINGS.find(({ name }) => accepted.has(name))?.name;
+    let body = entry.bodies.get(encoding ?? 'identity');
+    if (!body) {
+      const html = Buffer.from(frameWithPreview(frame, path, preview));
+      body = encoding ? await compress[encoding](html) : html;
+      entry.bodies.set(encoding ?? 'identity', body);
+    }
+    return { body, encoding };
+  };
 }
 
 // Built next to each page by shared/build/precompress.mjs; best first.
@@ -46,16 +92,22 @@ async function readVariant(file: string, acceptEncoding: string | undefined): Pr
 }
 
 /**
- * Sends a prerendered shell page in the visitor's language, brotli or gzip as built; 503 while the
- * shell is not built. The reply varies with the cookie and Accept-Language as well as the encoding.
+ * Sends a prerendered shell page in the visitor's language, brotli or gzip as built, the frame with
+ * the preview of a remote's page where it has one; 503 while the shell is not built. The reply
+ * varies with the cookie and Accept-Language as well as the encoding.
  */
-export function createPageSender(config: Pick<Config, 'staticRoot'>) {
+export function createPageSender(config: Pick<Config, 'staticRoot'>, previews?: PagePreviews) {
   const dist = shellDist(config);
+  const composed = composedFrames();
   return async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
     const language = pageLanguage(request.cookies ?? {}, request.headers['accept-language']);
+    const name = pageNameFor(path);
+    const file = join(dist, 'pages', language, `${name}.html`);
+    const accept = request.headers['accept-encoding'];
     let page: { body: Buffer; encoding?: string };
     try {
-      page = await readVariant(join(dist, 'pages', language, `${pageNameFor(path)}.html`), request.headers['accept-encoding']);
+      const preview = name === 'frame' && previews ? await previews(normalize(path), language, request.log) : null;
+      page = preview === null ? await readVariant(file, accept) : await composed(file, normalize(path), preview, accept);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') request.log.error({ err: error }, 'Cannot read the shell');
       return reply.code(503).type('text/plain; charset=utf-8').send('The shell is not built yet. Run npm run build.');

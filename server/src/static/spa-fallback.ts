@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import { DomainError } from '../core/errors';
-import { createPageSender } from './shell-pages';
+import { createPageSender, type PagePreviews } from './shell-pages';
 
 // Paths the shell's router never owns: a miss there is a real 404, not a page to render.
 const NOT_SHELL_PATHS = /^\/(api|ws|remotes|releases)(\/|$)/;
@@ -18,8 +18,8 @@ function wantsPage(request: FastifyRequest, path: string): boolean {
  * The one not-found handler: navigations to any shell route (/jobs/123) get the prerendered frame
  * in the visitor's language, for the shell's router to render; everything else the API's 404.
  */
-export function createNotFoundHandler(config: Pick<Config, 'staticRoot'>) {
-  const sendPage = createPageSender(config);
+export function createNotFoundHandler(config: Pick<Config, 'staticRoot'>, previews?: PagePreviews) {
+  const sendPage = createPageSender(config, previews);
   return async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const path = request.url.split('?', 1)[0] ?? '/';
     if (!wantsPage(request, path)) throw DomainError.notFound();

@@ -6,7 +6,7 @@ import { declareAccess } from '../core/access';
 import type { Config } from '../config/config';
 import { remoteDist, shellDist } from './build-paths';
 import { cacheControlFor } from './cache-policy';
-import { createPageSender } from './shell-pages';
+import { createPageSender, type PagePreviews } from './shell-pages';
 
 const builtFileOptions = {
   // Our cache policy replaces send's blanket max-age; see setHeaders.
@@ -34,13 +34,13 @@ async function allowCrossOriginLoading(_request: FastifyRequest, reply: FastifyR
 }
 
 /** Built front ends: the shell at /, each remote at /remotes/<name>/, released builds at /releases/<name>/<id>/. */
-export async function staticRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+export async function staticRoutes(app: FastifyInstance, { config, previews }: { config: Config; previews?: PagePreviews }): Promise<void> {
   declareAccess(app, 'public');
   // Only the first registration may decorate the reply with sendFile; a second would throw.
   // Pages are not files here: the prerendered page for the visitor's language is sent instead,
   // by these routes for the prerendered paths and by the not-found handler for other shell routes.
   await app.register(fastifyStatic, { ...builtFileOptions, root: shellDist(config), prefix: '/', index: false });
-  const sendPage = createPageSender(config);
+  const sendPage = createPageSender(config, previews);
   for (const path of Object.values(PRERENDERED_PAGES)) {
     if (path !== null) app.get(path, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, path));
   }

@@ -65,6 +65,46 @@ export const remoteEntryUrl = (manifestUrl: string): string => manifestUrl.repla
 export const PRERENDERED_PAGES = { index: '/', terms: '/terms', 'privacy-policy': '/privacy-policy', frame: null } as const;
 export type PrerenderedPageName = keyof typeof PRERENDERED_PAGES;
 
+/**
+ * The public pages of a remote that its build also renders to HTML, per language, as a visitor who
+ * is not signed in first sees them (before their data): the server puts the active build's preview
+ * into the frame, so the page's heading and form paint with the HTML, and the shell shows it, inert,
+ * until the remote's code renders the page in its place. Paths without parameters only.
+ */
+export const REMOTE_PREVIEWS = {
+  auth: ['/login', '/signup', '/forgot-password'],
+  tutors: ['/tutors'],
+  jobs: ['/jobs'],
+} as const satisfies Partial<Record<RemoteName, readonly RemoteRoutePath<RemoteName>[]>>;
+
+/** Where a remote's build writes the preview of `path` in `language`, under its dist folder. */
+export const previewFile = (language: string, path: string): string => `previews/${language}/${path.slice(1)}.html`;
+
+/** The element of the frame whose content is the page's area (a skeleton, or a remote's preview). */
+export const PAGE_SLOT_ID = 'page-slot';
+const SLOT_OPEN = `<div id="${PAGE_SLOT_ID}">`;
+const SLOT_START = '<!--page-slot-->';
+const SLOT_END = '<!--/page-slot-->';
+
+/** The shell's build marks the content of the frame's page slot (a skeleton, no element of its own inside a div). */
+export function markPageSlot(html: string): string {
+  const open = html.indexOf(SLOT_OPEN);
+  const content = open + SLOT_OPEN.length;
+  const close = html.indexOf('</div>', content);
+  if (open < 0 || close < 0 || html.slice(content, close).includes('<div')) throw new Error(`The frame has no ${SLOT_OPEN} around a skeleton`);
+  return `${html.slice(0, content)}${SLOT_START}${html.slice(content, close)}${SLOT_END}${html.slice(close)}`;
+}
+
+/** The server puts a page's preview in the frame's page slot; a frame without the marks is left as it is. */
+export function fillPageSlot(html: string, content: string): string {
+  const start = html.indexOf(SLOT_START);
+  const end = html.indexOf(SLOT_END, start);
+  if (start < 0 || end < 0) return html;
+  return `${html.slice(0, start)}${content}${html.slice(end + SLOT_END.length)}`;
+}
+/** The attribute of the element that holds a preview in the frame; its value is the previewed path. */
+export const PAGE_PREVIEW_ATTRIBUTE = 'data-page-preview';
+
 /** Header of `/remotes.json` saying the browser's own remote overrides apply (REMOTE_OVERRIDES=1). */
 export const REMOTE_OVERRIDES_HEADER = 'x-remote-overrides';
 /** Where a browser keeps its remote overrides: remote name -> manifest URL (localhost or this site only). */

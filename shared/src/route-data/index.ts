@@ -15,7 +15,8 @@ export function lazyPageWithData(
   prefetch: (client: QueryClient, url: URL) => Promise<unknown>,
 ): ComponentType {
   return withQueryClient(lazy(() => {
-    void prefetch(getQueryClient(), new URL(window.location.href)).catch(() => undefined);
+    // Rendered to HTML at build time (a remote's preview), the page asks for nothing.
+    if (typeof window !== 'undefined') void prefetch(getQueryClient(), new URL(window.location.href)).catch(() => undefined);
     return importPage();
   }));
 }

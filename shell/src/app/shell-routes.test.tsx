@@ -1,13 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation } from '@tutorium/shared/router';
 import { RemoteLoaderProvider, type RemoteLoader } from '@tutorium/shared/federation';
 import { i18n } from '@tutorium/shared/i18n';
 import { getSession } from '@tutorium/shared/session';
-import { createFakeRemoteLoader, MemoryRouter } from '@tutorium/shared/testing';
+import { createFakeRemoteLoader, deferred, MemoryRouter } from '@tutorium/shared/testing';
 import { App } from './app';
+import { capturePagePreview } from '../remote/page-preview';
 import { RemoteHealthContext, RemoteLoadError, silentHealth, type RemoteHealth } from '../remote/remote-health';
 
 const page = (text: string) => () => <h1>{text}</h1>;
@@ -182,4 +183,58 @@ test("/dashboard says 'Loading dashboard...' until the dashboard's code has arri
   expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
   expect(await screen.findByRole('heading', { name: 'Student Dashboard' })).toBeInTheDocument();
   expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument();
+});
+
+/** The frame as the server sends it for `path` with a remote page's preview in its slot, read by the shell's entry. */
+function servedPreview(path: string, heading: string, language = 'en') {
+  document.documentElement.lang = language;
+  document.body.innerHTML = `<div id="page-slot"><div data-page-preview="${path}" inert><h1>${heading}</h1><input aria-label="Search jobs"></div></div>`;
+  capturePagePreview(document);
+  document.body.innerHTML = '';
+  // Then the shell's i18n gives the document its language (English here, from the browser's settings).
+  document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
+}
+
+describe('a remote page previewed in the frame', () => {
+  // The page is opened at its address: the preview is of the page the browser opened.
+  const openAt = (path: string, loader: RemoteLoader) => {
+    window.history.replaceState(null, '', path);
+    return renderShell(path, loader);
+  };
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    document.documentElement.lang = 'en';
+    document.body.innerHTML = '';
+    capturePagePreview(document);
+  });
+
+  test('shows its preview, inert, until the remote has rendered the page, and not again afterwards', async () => {
+    servedPreview('/jobs', 'Find Tutoring Jobs');
+    const code = deferred<{ routes: Record<string, ComponentType> }>();
+    await openAt('/jobs', createFakeRemoteLoader({ jobs: { './routes': () => code.promise } }));
+    const preview = screen.getByRole('heading', { name: 'Find Tutoring Jobs', hidden: true });
+    expect(preview.parentElement).toHaveAttribute('inert');
+    // Inert: nothing in it takes focus or typing before the page is React's.
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+
+    await act(async () => code.resolve({ routes: { '/jobs': page('Jobs page') } }));
+    expect(await screen.findByRole('heading', { name: 'Jobs page' })).toBeInTheDocument();
+    expect(screen.queryByText('Find Tutoring Jobs')).not.toBeInTheDocument();
+
+    // The preview was of the page first opened: a later load of the remote shows its loading state.
+    const later = deferred<{ routes: Record<string, ComponentType> }>();
+    await openAt('/jobs', createFakeRemoteLoader({ jobs: { './routes': () => later.promise } }));
+    expect(screen.queryByText('Find Tutoring Jobs')).not.toBeInTheDocument();
+  });
+
+  test('is not shown on another page, nor in another language than the one it was rendered in', async () => {
+    servedPreview('/jobs', 'Find Tutoring Jobs');
+    const code = deferred<{ routes: Record<string, ComponentType> }>();
+    await openAt('/login', createFakeRemoteLoader({ auth: { './routes': () => code.promise } }));
+    expect(screen.queryByText('Find Tutoring Jobs')).not.toBeInTheDocument();
+
+    servedPreview('/jobs', 'Trouver des missions de tutorat', 'fr');
+    await openAt('/jobs', createFakeRemoteLoader({ jobs: { './routes': () => code.promise } }));
+    expect(screen.queryByText('Trouver des missions de tutorat')).not.toBeInTheDocument();
+  });
 });
