@@ -9,13 +9,13 @@ const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 // The frame's page slot holds a skeleton between the marks the server fills in with a preview.
 const SKELETON = '<span aria-hidden="true"></span>';
 const slot = (name: string, content = SKELETON) => (name === 'frame' ? `<main><div id="page-slot"><!--page-slot-->${content}<!--/page-slot--></div></main>` : '');
-const html = (language: string, name: string) => `<!doctype html><html lang="${language}"><title>${name}</title><div id="root">${name} in ${language}${slot(name)}</div>`;
+const html = (language: string, name: string) => `<!doctype html><html lang="${language}"><head><title>${name}</title></head><div id="root">${name} in ${language}${slot(name)}</div>`;
 // A remote's preview of /jobs as its build writes it (shared/build/prerender.mjs): title, styles, markup.
 const preview = (language: string, build: string) => `<title>Jobs ${language}</title><style>.jobs-a{color:red}</style><h1>Jobs of ${build} in ${language}</h1>`;
-/** The frame with that preview in its slot, as the server sends it. */
+/** The frame with that preview in its slot, as the server sends it: its title and styles in the head. */
 const framed = (language: string, build: string) => html(language, 'frame')
-  .replace('<title>frame</title>', `<title>Jobs ${language}</title>`)
-  .replace(slot('frame'), `<main><div id="page-slot"><div data-page-preview="/jobs" inert><style>.jobs-a{color:red}</style><h1>Jobs of ${build} in ${language}</h1></div></div></main>`);
+  .replace('<title>frame</title></head>', `<title>Jobs ${language}</title><style>.jobs-a{color:red}</style></head>`)
+  .replace(slot('frame'), `<main><div id="page-slot"><div data-page-preview="/jobs" inert><h1>Jobs of ${build} in ${language}</h1></div></div></main>`);
 const SHELL_JS = 'console.log("shell");'.repeat(100);
 
 let database: TestDatabase;

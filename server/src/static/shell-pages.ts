@@ -29,9 +29,10 @@ export type PagePreviews = (path: string, language: Language, log: FastifyBaseLo
  * answers before then, so nothing typed into it is lost).
  */
 export function frameWithPreview(frame: string, path: string, preview: string): string {
-  const title = preview.match(/^<title>.*?<\/title>/s)?.[0];
-  const markup = title ? preview.slice(title.length) : preview;
-  const html = title ? frame.replace(/<title>.*?<\/title>/s, title) : frame;
+  const [, title = '', styles = '', markup = ''] = /^(<title>.*?<\/title>)?((?:<style>.*?<\/style>)*)(.*)$/s.exec(preview) ?? [];
+  let html = title ? frame.replace(/<title>.*?<\/title>/s, title) : frame;
+  // Its styles go with the frame's, in the head: the body then parses and paints in one go.
+  if (styles) html = html.replace('</head>', `${styles}</head>`);
   return fillPageSlot(html, `<div ${PAGE_PREVIEW_ATTRIBUTE}="${path}" inert>${markup}</div>`);
 }
 

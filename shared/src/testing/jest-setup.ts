@@ -10,9 +10,10 @@ jest.setTimeout(15_000);
 // findBy and waitFor give it 5 s on a loaded machine, not 1.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Every test starts in English with an empty browser storage and no page state.
+// Every test starts in English with an empty browser storage and no page state. A test of what
+// the builds render in Node (`@jest-environment node`) has no browser storage.
 beforeAll(() => initI18n({ language: 'en' }));
 afterEach(() => {
-  window.localStorage.clear();
+  if (typeof window !== 'undefined') window.localStorage.clear();
   resetPageState(); // no page query client, no header state, between tests
 });
