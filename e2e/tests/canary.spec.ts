@@ -91,8 +91,12 @@ test('a canary that throws while rendering is reported, rolled back by the serve
   const failing = unlucky.getByRole('alert').filter({ hasText: 'This part of Tutorium could not be loaded.' });
   const working = unlucky.getByRole('searchbox', { name: 'Search jobs' });
   let failedViews = 0;
+  // Until the remote has rendered (or failed), the area shows the page's preview from the HTML,
+  // whose search box is inert: the page's own shows once the preview is gone.
+  const preview = unlucky.locator('[data-page-preview]');
   for (;;) {
     await unlucky.goto('/jobs');
+    await expect(preview).toHaveCount(0);
     await expect(failing.or(working)).toBeVisible();
     if (await working.isVisible()) break;
     failedViews += 1;

@@ -15,7 +15,7 @@ const preview = (language: string, build: string) => `<title>Jobs ${language}</t
 /** The frame with that preview in its slot, as the server sends it: its title and styles in the head. */
 const framed = (language: string, build: string) => html(language, 'frame')
   .replace('<title>frame</title></head>', `<title>Jobs ${language}</title><style>.jobs-a{color:red}</style></head>`)
-  .replace(slot('frame'), `<main><div id="page-slot"><div data-page-preview="/jobs" inert><h1>Jobs of ${build} in ${language}</h1></div></div></main>`);
+  .replace(slot('frame'), `<main><div id="page-slot"><div data-page-preview="/jobs" inert aria-hidden="true"><h1>Jobs of ${build} in ${language}</h1></div></div></main>`);
 const SHELL_JS = 'console.log("shell");'.repeat(100);
 
 let database: TestDatabase;

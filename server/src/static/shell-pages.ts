@@ -26,14 +26,15 @@ export type PagePreviews = (path: string, language: Language, log: FastifyBaseLo
 /**
  * The frame with a remote page's preview in its slot: the preview's title in the head, its styles
  * and markup inert in the slot (the shell shows it until the remote renders the page; nothing in it
- * answers before then, so nothing typed into it is lost).
+ * answers before then, so nothing typed into it is lost), hidden from assistive technology as inert
+ * content is (and said so, for tools that do not read `inert`).
  */
 export function frameWithPreview(frame: string, path: string, preview: string): string {
   const [, title = '', styles = '', markup = ''] = /^(<title>.*?<\/title>)?((?:<style>.*?<\/style>)*)(.*)$/s.exec(preview) ?? [];
   let html = title ? frame.replace(/<title>.*?<\/title>/s, title) : frame;
   // Its styles go with the frame's, in the head: the body then parses and paints in one go.
   if (styles) html = html.replace('</head>', `${styles}</head>`);
-  return fillPageSlot(html, `<div ${PAGE_PREVIEW_ATTRIBUTE}="${path}" inert>${markup}</div>`);
+  return fillPageSlot(html, `<div ${PAGE_PREVIEW_ATTRIBUTE}="${path}" inert aria-hidden="true">${markup}</div>`);
 }
 
 const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) } as const;
