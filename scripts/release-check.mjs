@@ -1,7 +1,7 @@
 // Whether a remote's build can run inside the shell that is deployed: the federation runtime it
 // was built for must be the shell's (remotes use the host's runtime), the shell must lend what the
 // remote takes from it rather than carries (a shell built before lent only the runtime's core; one
-// built now lends its own bundler runtime, and webpack's helpers of the webpack it was built with), and
+// built now lends its own bundler runtime, its chunk loading, and webpack's helpers of the webpack it was built with), and
 // every shared module the shell provides must satisfy the version range the remote asks for (else
 // the page would load a second React, router or session store). The shell's build writes what it
 // provides and lends into shell/dist/host-contract.json; the remote's mf-manifest.json and
@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { TAKEN_BEFORE, TAKES_FILE } from '../shared/build/runtime-lending.mjs';
+import { CHUNK_LOADING_PART, TAKEN_BEFORE, TAKES_FILE } from '../shared/build/runtime-lending.mjs';
 
 /** The modules a remote must expose: its routes, and its widgets when the contract gives it any. */
 export const expectedExposes = (widgets) => ['./routes', ...(widgets.length > 0 ? ['./widgets'] : [])];
@@ -20,7 +20,9 @@ export function takenFromShell(dir) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : TAKEN_BEFORE;
 }
 
-const PARTS = { 'runtime-core': "the federation runtime's core", 'bundler-runtime': 'the federation bundler runtime' };
+const PARTS = {
+  'runtime-core': "the federation runtime's core", 'bundler-runtime': 'the federation bundler runtime', [CHUNK_LOADING_PART]: 'the loading of its chunks',
+};
 const partName = (part) => PARTS[part] ?? part.replace(/^webpack-helpers@(.+)$/, "webpack $1's runtime helpers");
 
 /**

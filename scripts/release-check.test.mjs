@@ -69,6 +69,14 @@ test('a remote that takes webpack’s helpers from the shell runs only in a shel
   expect(releaseProblems(manifest([]), host, ['./routes'], takes)).toHaveLength(1);
 });
 
+test('a remote that loads its chunks with the shell’s chunk loading is refused by a shell built before it lent that', () => {
+  const takes = ['bundler-runtime', 'chunk-loading@1'];
+  expect(releaseProblems(manifest([]), { ...host, lends: ['bundler-runtime', 'chunk-loading@1'] }, ['./routes'], takes)).toEqual([]);
+  expect(releaseProblems(manifest([]), host, ['./routes'], takes)).toEqual([
+    "it takes the loading of its chunks from the shell, which the deployed shell does not lend: build and deploy the current shell first (npm run build)",
+  ]);
+});
+
 test('a remote that takes the shell’s bundler runtime must be built for the shell’s runtime exactly, patch included', () => {
   expect(releaseProblems(manifest([], '2.9.5'), host, ['./routes'], NOW_TAKEN)).toEqual([
     "it takes the bundler runtime from the shell, so it must be built for the shell's federation runtime exactly: it was built for 2.9.5, the shell runs 2.9.2",

@@ -9,7 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { RUNTIME_GLOBALS, RUNTIME_LENT, TAKES_FILE, WEBPACK_HELPERS, WEBPACK_HELPERS_PART } from './runtime-lending.mjs';
+import { CHUNK_LOADING_PART, RUNTIME_GLOBALS, RUNTIME_LENT, TAKES_FILE, WEBPACK_HELPERS, WEBPACK_HELPERS_PART } from './runtime-lending.mjs';
 
 const require = createRequire(import.meta.url);
 // Build-time only: webpack's resolver trips Node's DEP0155 on zustand's "./" export pattern
@@ -98,7 +98,7 @@ class RuntimeTakenFromShell {
     compiler.hooks.thisCompilation.tap('RuntimeTakenFromShell', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RuntimeTakenFromShell', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const externals = new Set([...compilation.modules].filter((module) => module instanceof webpack.ExternalModule).map((module) => module.request));
-        const takes = Object.keys(RUNTIME_GLOBALS).filter((part) => externals.has(RUNTIME_GLOBALS[part]) || (part === WEBPACK_HELPERS_PART && helpersTaken.has(compilation)));
+        const takes = Object.keys(RUNTIME_GLOBALS).filter((part) => externals.has(RUNTIME_GLOBALS[part]) || partsTaken.get(compilation)?.has(part));
         if (!takes.includes('bundler-runtime')) compilation.errors.push(new webpack.WebpackError('The remote carries its own federation bundler runtime: bundlerRuntimeExternal no longer matches how the federation plugin imports it.'));
         for (const part of takes.filter((taken) => !RUNTIME_LENT.includes(taken))) {
           compilation.errors.push(new webpack.WebpackError(`The remote takes ${part} (${RUNTIME_GLOBALS[part]}) from the shell, which the shell does not lend.`));
@@ -109,8 +109,12 @@ class RuntimeTakenFromShell {
   }
 }
 
-/** The compilations whose runtime takes webpack's helpers from the shell (WebpackHelpersTakenFromShell). */
-const helpersTaken = new WeakSet();
+/** What each compilation's runtime takes from the shell by rewriting its runtime modules (below). */
+const partsTaken = new WeakMap();
+const takePart = (compilation, part) => {
+  if (!partsTaken.has(compilation)) partsTaken.set(compilation, new Set());
+  partsTaken.get(compilation).add(part);
+};
 // The chunk webpack runs module code in at build time (Compilation#executeModule).
 const BUILD_TIME_CHUNK = 'build time chunk';
 /**
@@ -143,7 +147,7 @@ class WebpackHelpersTakenFromShell {
     rewriteRuntimeModules(compiler, 'WebpackHelpersTakenFromShell', (module, compilation) => {
       const global = helpers.get(module.constructor);
       if (!global) return undefined;
-      helpersTaken.add(compilation);
+      takePart(compilation, WEBPACK_HELPERS_PART);
       const own = webpack.RuntimeGlobals[global];
       const lent = `${lender}.${own.slice('__webpack_require__.'.length)}`;
       const name = JSON.stringify(`${compilation.outputOptions.uniqueName}:`);
@@ -169,6 +173,62 @@ class PublicPathFromEntryScript {
       `if (entryScript?.tagName !== 'SCRIPT') throw new Error('A remote entry runs from a script tag');`,
       `${webpack.RuntimeGlobals.publicPath} = new URL('.', entryScript.src).href;`,
     ].join('\n')));
+  }
+}
+
+/**
+ * A production remote's entry loads its chunks and their stylesheets with the shell's functions
+ * (shared/src/federation/chunk-loading.ts, lent as part CHUNK_LOADING_PART), called with its own
+ * tables: webpack's JSONP chunk loading and mini-css-extract-plugin's stylesheet loading are the
+ * same code in every entry, about 0.7 KiB gzip of each. Only for what those functions do: an entry
+ * whose runtime needs more (hot updates, prefetching, preloading, a base URI, chunks waiting on
+ * others, link attributes or another insert point) keeps webpack's own, and does not take the part.
+ */
+class ChunkLoadingTakenFromShell {
+  apply(compiler) {
+    const JsonpChunkLoadingRuntimeModule = require('webpack/lib/web/JsonpChunkLoadingRuntimeModule');
+    const { chunkHasJs } = require('webpack/lib/javascript/JavascriptModulesPlugin');
+    const { getInitialChunkIds } = require('webpack/lib/javascript/StartupHelpers');
+    const compileBooleanMatcher = require('webpack/lib/util/compileBooleanMatcher');
+    const { RuntimeGlobals } = webpack;
+    const lent = `self.${RUNTIME_GLOBALS[CHUNK_LOADING_PART]}`;
+    const scriptsUnsupported = [RuntimeGlobals.baseURI, RuntimeGlobals.onChunksLoaded, RuntimeGlobals.hmrDownloadUpdateHandlers,
+      RuntimeGlobals.hmrDownloadManifest, RuntimeGlobals.prefetchChunkHandlers, RuntimeGlobals.preloadChunkHandlers, RuntimeGlobals.hasFetchPriority];
+    const stylesUnsupported = [RuntimeGlobals.hmrDownloadUpdateHandlers, RuntimeGlobals.prefetchChunkHandlers, RuntimeGlobals.preloadChunkHandlers];
+    const initialIds = (ids) => `{${ids.map((id) => `${JSON.stringify(id)}: 0`).join(', ')}}`;
+    // Decided when the code is generated: more runtime requirements may come until then.
+    rewriteRuntimeModules(compiler, 'ChunkLoadingTakenFromShell', (module, compilation) => {
+      const own = module.generate.bind(module);
+      if (module instanceof JsonpChunkLoadingRuntimeModule) {
+        return () => {
+          const needs = module._runtimeRequirements;
+          if (!needs.has(RuntimeGlobals.ensureChunkHandlers) || scriptsUnsupported.some((global) => needs.has(global))) return own();
+          takePart(compilation, CHUNK_LOADING_PART);
+          const { chunk, chunkGraph } = module;
+          const matcher = compileBooleanMatcher(chunkGraph.getChunkConditionMap(chunk, chunkHasJs));
+          const hasScript = typeof matcher === 'boolean' ? String(matcher) : matcher('chunkId');
+          const initial = [...getInitialChunkIds(chunk, chunkGraph, chunkHasJs)];
+          const array = JSON.stringify(compilation.outputOptions.chunkLoadingGlobal);
+          return `${RuntimeGlobals.ensureChunkHandlers}.j = ${lent}.scriptChunks(${RuntimeGlobals.require}, ${initialIds(initial)}, (chunkId) => ${hasScript}, ${array});`;
+        };
+      }
+      if (module.constructor.name === 'CssLoadingRuntimeModule') {
+        return () => {
+          const { attributes, insert, linkType } = module.runtimeOptions ?? {};
+          const needs = module.runtimeRequirements;
+          if (attributes || insert !== undefined || (linkType !== undefined && linkType !== 'text/css') || stylesUnsupported.some((global) => needs.has(global))) return own();
+          const { chunk, chunkGraph } = module;
+          // The async chunks with a stylesheet, as mini-css-extract-plugin finds them.
+          const styled = Object.fromEntries([...chunk.getAllAsyncChunks()]
+            .filter((asyncChunk) => [...chunkGraph.getChunkModulesIterable(asyncChunk)].some((chunkModule) => chunkModule.type === 'css/mini-extract'))
+            .map((asyncChunk) => [asyncChunk.id, 1]));
+          if (Object.keys(styled).length === 0) return own();
+          takePart(compilation, CHUNK_LOADING_PART);
+          return `${RuntimeGlobals.ensureChunkHandlers}.miniCss = ${lent}.styleChunks(${RuntimeGlobals.require}, ${initialIds(chunk.ids)}, ${JSON.stringify(styled)});`;
+        };
+      }
+      return undefined;
+    });
   }
 }
 
@@ -352,6 +412,7 @@ export function createAppConfig({ name, dir, exposes = {}, port, title = 'Tutori
             new WebpackHelpersTakenFromShell(),
             new PublicPathFromEntryScript(),
             new FederationSharingOnly(),
+            new ChunkLoadingTakenFromShell(),
             new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
           ]
           : [htmlPage(title)]),

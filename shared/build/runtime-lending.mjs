@@ -14,14 +14,19 @@
 //                    version: a remote takes the shell's (its `__webpack_require__`, lent whole)
 //                    rather than carry a copy in its remoteEntry.js, so only a shell built with the
 //                    same webpack lends them (the part names the version).
+//   chunk-loading@1  loading a remote's chunks (webpack's JSONP chunk format) and their stylesheets:
+//                    the shell's own (shared/src/federation/chunk-loading.ts), called with the
+//                    remote's tables; the number is that module's interface.
 import { createRequire } from 'node:module';
 
 const WEBPACK_VERSION = createRequire(import.meta.url)('webpack/package.json').version;
 export const WEBPACK_HELPERS_PART = `webpack-helpers@${WEBPACK_VERSION}`;
+export const CHUNK_LOADING_PART = 'chunk-loading@1';
 export const RUNTIME_GLOBALS = {
   'runtime-core': '_FEDERATION_RUNTIME_CORE', 'bundler-runtime': '_FEDERATION_BUNDLER_RUNTIME', [WEBPACK_HELPERS_PART]: '_TUTORIUM_WEBPACK_REQUIRE',
+  [CHUNK_LOADING_PART]: '_TUTORIUM_CHUNK_LOADING',
 };
-export const RUNTIME_LENT = ['bundler-runtime', WEBPACK_HELPERS_PART];
+export const RUNTIME_LENT = ['bundler-runtime', WEBPACK_HELPERS_PART, CHUNK_LOADING_PART];
 /**
  * The helpers lent, by their webpack runtime module and `__webpack_require__` property. Each is
  * pure: its state (scripts in flight, by URL) is keyed by what the caller passes. Loading a script
