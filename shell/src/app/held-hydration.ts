@@ -71,7 +71,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const pageIsHtml = () => htmlPath !== null;
+/** Whether the page shown is still the build's HTML (held, or its code did not arrive). */
+export const pageIsHtml = (): boolean => htmlPath !== null;
 
 /**
  * Whether the page shown is still the build's HTML (held, or its code did not arrive). The same

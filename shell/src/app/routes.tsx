@@ -5,7 +5,7 @@ import { GUARDED_ROUTES, REMOTE_NAMES, REMOTE_ROUTES } from '@tutorium/shared/co
 import { RequireAuth } from '../guard/require-auth';
 import { AppLayout } from '../layout/app-layout';
 import { RemoteRoute } from '../remote/remote-route';
-import { holdHydration, hydrationDone, hydrationFailed } from './held-hydration';
+import { holdHydration, hydrationDone, hydrationFailed, pageIsHtml } from './held-hydration';
 
 interface PageOnDemand {
   Page: ComponentType;
@@ -25,9 +25,18 @@ function pageOnDemand(importPage: () => Promise<{ default: ComponentType }>): Pa
   let loaded: ComponentType | undefined;
   let later: Promise<{ default: ComponentType }> | undefined;
   let Lazy = lazy(() => later ?? importPage());
+  // The held page's code did not arrive: it is fetched afresh once the reader has left the page.
+  let failed = false;
+  const chosen = (): ComponentType => {
+    if (failed && !pageIsHtml()) {
+      failed = false;
+      Lazy = lazy(importPage);
+    }
+    return loaded ?? Lazy;
+  };
   function Page() {
     // Chosen once per mount: a page shown through Lazy stays that element when loaded turns up.
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    const [Component] = useState<ComponentType>(chosen);
     // Shown, so hydrated if it was held (this runs once its content is React's).
     useEffect(hydrationDone, []);
     return <Component />;
@@ -42,10 +51,11 @@ function pageOnDemand(importPage: () => Promise<{ default: ComponentType }>): Pa
       return module;
     }, () => {
       // Its code did not arrive: the page stays the build's HTML, whose links and forms work as
-      // they are (it never resolves, so React keeps it; leaving it is not a transition, see
-      // held-hydration.ts); coming back to it later in the page loads its code afresh.
+      // they are (it never resolves, so React keeps it, also when a click on it makes React try
+      // to hydrate it again; leaving it is not a transition, see held-hydration.ts); coming back
+      // to it later in the page loads its code afresh.
       hydrationFailed();
-      Lazy = lazy(importPage);
+      failed = true;
       return new Promise<never>(() => undefined);
     });
   };
