@@ -9,6 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { minifySync, transformSync } from '@swc/core';
 import { CHUNK_LOADING_PART, RUNTIME_GLOBALS, RUNTIME_LENT, TAKES_FILE, WEBPACK_HELPERS, WEBPACK_HELPERS_PART } from './runtime-lending.mjs';
 
 const require = createRequire(import.meta.url);
@@ -118,9 +119,10 @@ const takePart = (compilation, part) => {
 // The chunk webpack runs module code in at build time (Compilation#executeModule).
 const BUILD_TIME_CHUNK = 'build time chunk';
 /**
- * Rewrites what runtime modules of a production remote's entry generate: `rewrite` returns the
- * module's new `generate`, or nothing to leave it. Not in the build's own runs of module code (CSS
- * Modules' class names, in Node, where there is no shell to take anything from).
+ * Rewrites what runtime modules of a production build generate (a remote's entry, or the shell's
+ * runtime): `rewrite` returns the module's new `generate`, or nothing to leave it. Not in the
+ * build's own runs of module code (CSS Modules' class names, in Node, where there is no shell to
+ * take anything from).
  */
 function rewriteRuntimeModules(compiler, name, rewrite) {
   compiler.hooks.thisCompilation.tap(name, (compilation) => {
@@ -176,40 +178,84 @@ class PublicPathFromEntryScript {
   }
 }
 
+// The shell's chunk loading (shared/src/federation/chunk-loading.ts) as runtime code: the module's
+// functions, compiled once per build process, in an expression giving them.
+let chunkLoadingCode;
+export function chunkLoadingSource() {
+  if (chunkLoadingCode) return chunkLoadingCode;
+  const file = path.join(sharedRoot, 'src', 'federation', 'chunk-loading.ts');
+  const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
+    filename: file, jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'es6' },
+  });
+  // Without its comments (webpack's runtime template prefixes every line with one), its exports plain functions.
+  const bare = minifySync(code, { compress: false, mangle: false, module: true, format: { comments: false } }).code
+    .replace(/\bexport (?=function |const |let )/g, '');
+  if (/\b(import|export)\b/.test(bare)) throw new Error(`${file} must be self-contained (no imports, exports only of functions) to be runtime code`);
+  chunkLoadingCode = `(() => {\n${bare}\nreturn { scriptChunks, styleChunks };\n})()`;
+  return chunkLoadingCode;
+}
+
 /**
- * A production remote's entry loads its chunks and their stylesheets with the shell's functions
- * (shared/src/federation/chunk-loading.ts, lent as part CHUNK_LOADING_PART), called with its own
- * tables: webpack's JSONP chunk loading and mini-css-extract-plugin's stylesheet loading are the
- * same code in every entry, about 0.7 KiB gzip of each. Only for what those functions do: an entry
- * whose runtime needs more (hot updates, prefetching, preloading, a base URI, chunks waiting on
- * others, link attributes or another insert point) keeps webpack's own, and does not take the part.
+ * The shell's and every production remote's runtime load their chunks and stylesheets with one
+ * copy of the same functions (shared/src/federation/chunk-loading.ts), each called with its own
+ * build's tables: webpack's JSONP chunk loading and mini-css-extract-plugin's stylesheet loading
+ * were the same code in the shell's `main` and in every remote's entry, about 0.75 KiB gzip of each.
+ * The shell's runtime defines them (`__webpack_require__.tcl`, CHUNK_LOADING_PROPERTY) and its
+ * loader lends them (part CHUNK_LOADING_PART); a remote's runtime calls the lent ones. Only for
+ * what those functions do: a runtime that needs more (hot updates, prefetching, preloading, a base
+ * URI, link attributes or another insert point) keeps webpack's own (a remote then does not take
+ * the part), decided when the code is generated, as more requirements may come until then.
  */
-class ChunkLoadingTakenFromShell {
+const CHUNK_LOADING_PROPERTY = 'tcl';
+class SharedChunkLoading {
+  /** `lends`: the shell's build (defines the functions), or a remote's (takes them from the shell). */
+  constructor({ lends }) {
+    this.lends = lends;
+  }
+
   apply(compiler) {
     const JsonpChunkLoadingRuntimeModule = require('webpack/lib/web/JsonpChunkLoadingRuntimeModule');
     const { chunkHasJs } = require('webpack/lib/javascript/JavascriptModulesPlugin');
     const { getInitialChunkIds } = require('webpack/lib/javascript/StartupHelpers');
     const compileBooleanMatcher = require('webpack/lib/util/compileBooleanMatcher');
     const { RuntimeGlobals } = webpack;
-    const lent = `self.${RUNTIME_GLOBALS[CHUNK_LOADING_PART]}`;
-    const scriptsUnsupported = [RuntimeGlobals.baseURI, RuntimeGlobals.onChunksLoaded, RuntimeGlobals.hmrDownloadUpdateHandlers,
-      RuntimeGlobals.hmrDownloadManifest, RuntimeGlobals.prefetchChunkHandlers, RuntimeGlobals.preloadChunkHandlers, RuntimeGlobals.hasFetchPriority];
+    const functions = this.lends ? `${RuntimeGlobals.require}.${CHUNK_LOADING_PROPERTY}` : `self.${RUNTIME_GLOBALS[CHUNK_LOADING_PART]}`;
+    const scriptsUnsupported = [RuntimeGlobals.baseURI, RuntimeGlobals.hmrDownloadUpdateHandlers, RuntimeGlobals.hmrDownloadManifest,
+      RuntimeGlobals.prefetchChunkHandlers, RuntimeGlobals.preloadChunkHandlers, RuntimeGlobals.hasFetchPriority];
     const stylesUnsupported = [RuntimeGlobals.hmrDownloadUpdateHandlers, RuntimeGlobals.prefetchChunkHandlers, RuntimeGlobals.preloadChunkHandlers];
     const initialIds = (ids) => `{${ids.map((id) => `${JSON.stringify(id)}: 0`).join(', ')}}`;
-    // Decided when the code is generated: more runtime requirements may come until then.
-    rewriteRuntimeModules(compiler, 'ChunkLoadingTakenFromShell', (module, compilation) => {
+    const uses = (compilation) => {
+      if (!this.lends) takePart(compilation, CHUNK_LOADING_PART);
+    };
+    if (this.lends) {
+      class ChunkLoadingRuntimeModule extends webpack.RuntimeModule {
+        constructor() {
+          super('shared chunk loading', webpack.RuntimeModule.STAGE_BASIC);
+        }
+
+        generate() {
+          return `${functions} = ${chunkLoadingSource()};`;
+        }
+      }
+      compiler.hooks.thisCompilation.tap('SharedChunkLoading', (compilation) => {
+        compilation.hooks.runtimeRequirementInTree.for(RuntimeGlobals.ensureChunkHandlers).tap('SharedChunkLoading', (chunk) => {
+          compilation.addRuntimeModule(chunk, new ChunkLoadingRuntimeModule());
+        });
+      });
+    }
+    rewriteRuntimeModules(compiler, 'SharedChunkLoading', (module, compilation) => {
       const own = module.generate.bind(module);
       if (module instanceof JsonpChunkLoadingRuntimeModule) {
         return () => {
           const needs = module._runtimeRequirements;
           if (!needs.has(RuntimeGlobals.ensureChunkHandlers) || scriptsUnsupported.some((global) => needs.has(global))) return own();
-          takePart(compilation, CHUNK_LOADING_PART);
+          uses(compilation);
           const { chunk, chunkGraph } = module;
           const matcher = compileBooleanMatcher(chunkGraph.getChunkConditionMap(chunk, chunkHasJs));
           const hasScript = typeof matcher === 'boolean' ? String(matcher) : matcher('chunkId');
           const initial = [...getInitialChunkIds(chunk, chunkGraph, chunkHasJs)];
           const array = JSON.stringify(compilation.outputOptions.chunkLoadingGlobal);
-          return `${RuntimeGlobals.ensureChunkHandlers}.j = ${lent}.scriptChunks(${RuntimeGlobals.require}, ${initialIds(initial)}, (chunkId) => ${hasScript}, ${array});`;
+          return `${RuntimeGlobals.ensureChunkHandlers}.j = ${functions}.scriptChunks(${RuntimeGlobals.require}, ${initialIds(initial)}, (chunkId) => ${hasScript}, ${array});`;
         };
       }
       if (module.constructor.name === 'CssLoadingRuntimeModule') {
@@ -223,8 +269,8 @@ class ChunkLoadingTakenFromShell {
             .filter((asyncChunk) => [...chunkGraph.getChunkModulesIterable(asyncChunk)].some((chunkModule) => chunkModule.type === 'css/mini-extract'))
             .map((asyncChunk) => [asyncChunk.id, 1]));
           if (Object.keys(styled).length === 0) return own();
-          takePart(compilation, CHUNK_LOADING_PART);
-          return `${RuntimeGlobals.ensureChunkHandlers}.miniCss = ${lent}.styleChunks(${RuntimeGlobals.require}, ${initialIds(chunk.ids)}, ${JSON.stringify(styled)});`;
+          uses(compilation);
+          return `${RuntimeGlobals.ensureChunkHandlers}.miniCss = ${functions}.styleChunks(${RuntimeGlobals.require}, ${initialIds(chunk.ids)}, ${JSON.stringify(styled)});`;
         };
       }
       return undefined;
@@ -412,7 +458,7 @@ export function createAppConfig({ name, dir, exposes = {}, port, title = 'Tutori
             new WebpackHelpersTakenFromShell(),
             new PublicPathFromEntryScript(),
             new FederationSharingOnly(),
-            new ChunkLoadingTakenFromShell(),
+            new SharedChunkLoading({ lends: false }),
             new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
           ]
           : [htmlPage(title)]),
@@ -468,7 +514,7 @@ export function createHostConfig({ dir, port, title = 'Tutorium' }) {
       output: browserOutput({ name: 'shell', dir, production, publicPath: '/' }),
       plugins: [
         define,
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), new WebpackHelpersLent()] : []),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), new WebpackHelpersLent(), new SharedChunkLoading({ lends: true })] : []),
         htmlPage(title),
       ],
       performance: production ? { hints: 'warning', maxEntrypointSize: 160_000, maxAssetSize: 160_000 } : false,

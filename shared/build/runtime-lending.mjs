@@ -15,8 +15,9 @@
 //                    rather than carry a copy in its remoteEntry.js, so only a shell built with the
 //                    same webpack lends them (the part names the version).
 //   chunk-loading@1  loading a remote's chunks (webpack's JSONP chunk format) and their stylesheets:
-//                    the shell's own (shared/src/federation/chunk-loading.ts), called with the
-//                    remote's tables; the number is that module's interface.
+//                    the functions the shell's own runtime loads its chunks with
+//                    (shared/src/federation/chunk-loading.ts), called with the remote's tables; the
+//                    number is that module's interface.
 import { createRequire } from 'node:module';
 
 const WEBPACK_VERSION = createRequire(import.meta.url)('webpack/package.json').version;

@@ -90,6 +90,24 @@ describe("a remote's script chunks", () => {
   });
 });
 
+test("a build whose startup waits for chunks (the shell's) starts once they are in, and tells which are", () => {
+  const shell = remote('shell');
+  const waiting: unknown[] = [];
+  const startup = Object.assign((result: unknown) => {
+    waiting.push(result);
+    return result;
+  }, {} as { j?: (chunkId: ChunkId) => boolean });
+  shell.require.O = startup;
+  const installed: InstalledChunks = { 792: 0 };
+  scriptChunks(shell.require, installed, () => true, shell.chunkArray);
+  expect(startup.j?.(792)).toBe(true);
+  expect(startup.j?.(25)).toBe(false);
+  shell.arrive([[25], {}, () => 'ran']);
+  expect(startup.j?.(25)).toBe(true);
+  expect(waiting).toEqual(['ran']);
+  shell.forget();
+});
+
 describe("a remote's stylesheets", () => {
   afterEach(() => {
     document.head.innerHTML = '';

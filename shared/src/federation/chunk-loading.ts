@@ -1,14 +1,17 @@
 /**
- * Chunk loading that the shell lends its production remotes (`_TUTORIUM_CHUNK_LOADING`, part
- * `chunk-loading@1` in shared/build/runtime-lending.mjs): a remote's entry calls these with its own
- * `__webpack_require__` and tables instead of carrying webpack's JSONP chunk loading and
- * mini-css-extract-plugin's stylesheet loading (ChunkLoadingTakenFromShell, shared/build/federation.mjs,
- * writes the calls: about 0.7 KiB gzip less in every remoteEntry.js). They do what those runtime
- * modules do in a production build without hot updates, prefetching or preloading:
+ * How the shell and its production remotes load their chunks and stylesheets: one copy, in the
+ * shell's webpack runtime (`__webpack_require__.tcl`), which its loader lends remotes as
+ * `_TUTORIUM_CHUNK_LOADING` (part `chunk-loading@1`, shared/build/runtime-lending.mjs). Each build's
+ * runtime calls these with its own `__webpack_require__` and tables instead of carrying webpack's
+ * JSONP chunk loading and mini-css-extract-plugin's stylesheet loading (SharedChunkLoading,
+ * shared/build/federation.mjs, compiles this file into the shell's runtime and writes the calls:
+ * about 0.75 KiB gzip less in every remoteEntry.js). They do what those runtime modules do in a
+ * production build without hot updates, prefetching or preloading:
  * - a script chunk is a script that pushes `[chunkIds, modules, runtime?]` onto the build's chunk
  *   array (`self[output.chunkLoadingGlobal]`); a failed one is fetched afresh when asked again;
  * - a chunk's stylesheet is a `<link rel="stylesheet">` in the head, unless the page has it already.
- * Each function keeps its state in the tables the remote passes, so one copy serves every remote.
+ * Each function keeps its state in the tables the build passes, so one copy serves every build.
+ * Runtime code: self-contained (no imports), and it runs before any module of the shell.
  */
 
 export type ChunkId = string | number;
@@ -32,6 +35,8 @@ export interface BuildRequire {
   l: (url: string, done: Done, key: string, chunkId: ChunkId) => void;
   /** The page's script nonce, if any. */
   nc?: string;
+  /** Where a build's startup waits for chunks (webpack's onChunksLoaded), if it does. */
+  O?: ((result: unknown) => unknown) & { j?: (chunkId: ChunkId) => boolean };
 }
 
 const own = (table: object, key: PropertyKey) => Object.prototype.hasOwnProperty.call(table, key);
@@ -55,11 +60,14 @@ export function scriptChunks(
   hasScript: (chunkId: ChunkId) => boolean,
   chunkArrayName: string,
 ): (chunkId: ChunkId, promises: Promise<void>[]) => void {
+  const startup = require.O;
+  if (startup) startup.j = (chunkId) => installed[chunkId] === 0;
   const take = (parentPush: ((data: ChunkData) => number) | 0, data: ChunkData) => {
     const [chunkIds, modules, runtime] = data;
+    let result: unknown;
     if (chunkIds.some((id) => installed[id] !== 0)) {
       for (const id of Object.keys(modules)) require.m[id] = modules[id];
-      runtime?.(require);
+      result = runtime?.(require);
     }
     if (parentPush) parentPush(data);
     for (const id of chunkIds) {
@@ -67,6 +75,8 @@ export function scriptChunks(
       if (own(installed, id) && state) state[0]();
       installed[id] = 0;
     }
+    // What waited for these chunks runs now.
+    return startup?.(result);
   };
   const page = self as unknown as Record<string, ChunkData[] | undefined>;
   const chunkArray = (page[chunkArrayName] ??= []);
@@ -160,5 +170,3 @@ export function styleChunks(
     promises.push((installed[chunkId] = loading));
   };
 }
-
-export const lentChunkLoading = { scriptChunks, styleChunks };

@@ -24,14 +24,14 @@ export interface FederationHostOptions {
 // (`__FEDERATION__.__SHARE__`, by host), and what a development build of a remote fills in too.
 // They take webpack's generic helpers (loading a script, defining exports) from the shell's own
 // `__webpack_require__`, lent whole: the shell's build keeps each of them (WEBPACK_HELPERS), and
-// the loading of their chunks and stylesheets (chunk-loading.ts).
+// the loading of their chunks and stylesheets, which the shell's runtime has (chunk-loading.ts).
 type RuntimeGlobal = typeof globalThis & {
   _FEDERATION_BUNDLER_RUNTIME?: unknown;
   _TUTORIUM_WEBPACK_REQUIRE?: unknown;
   _TUTORIUM_CHUNK_LOADING?: unknown;
   __FEDERATION__?: { __SHARE__?: Record<string, ShareScopeMap> };
 };
-declare const __webpack_require__: unknown;
+declare const __webpack_require__: { tcl?: unknown };
 // This build's own (the shell's); none outside a webpack build (unit tests).
 const thisBuildsRequire = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__;
 
@@ -62,7 +62,7 @@ export function createFederationLoader({ name, manifest, provided, base }: Feder
       const page = globalThis as RuntimeGlobal;
       page._FEDERATION_BUNDLER_RUNTIME ??= runtime.lentBundlerRuntime;
       page._TUTORIUM_WEBPACK_REQUIRE ??= thisBuildsRequire;
-      page._TUTORIUM_CHUNK_LOADING ??= runtime.lentChunkLoading;
+      page._TUTORIUM_CHUNK_LOADING ??= thisBuildsRequire?.tcl;
       const scopes: ShareScopeMap = { default: {} };
       page.__FEDERATION__ ??= {};
       (page.__FEDERATION__.__SHARE__ ??= {})[name] = scopes;

@@ -346,9 +346,6 @@ export const lentBundlerRuntime = {
   bundlerRuntimeOptions: {},
 };
 
-// What the shell sets as `_TUTORIUM_CHUNK_LOADING`: loading a remote's chunks and their styles.
-export { lentChunkLoading } from './chunk-loading';
-
 // ---- the host's side: loading a remote's entry and an exposed module ----
 
 /** A webpack container: what a remote's remoteEntry.js defines under its name. */
