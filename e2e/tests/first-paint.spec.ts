@@ -15,7 +15,11 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('/ is readable from the HTML the server sends: header, hero and footer', async ({ page }) => {
-    await page.goto('/');
+    const response = await page.goto('/');
+    // Its styles are in it, minified (no comments, no indentation).
+    const styles = (await response!.text()).match(/<style>[^]*?<\/style>/g) ?? [];
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) expect(style).not.toMatch(/\/\*|\n /);
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Tutorium' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();

@@ -10,6 +10,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { minifySync, transformSync } from '@swc/core';
+import { transformSync as transformCss } from 'esbuild';
 import { CHUNK_LOADING_PART, RUNTIME_GLOBALS, RUNTIME_LENT, TAKES_FILE, WEBPACK_HELPERS, WEBPACK_HELPERS_PART } from './runtime-lending.mjs';
 
 const require = createRequire(import.meta.url);
@@ -376,6 +377,23 @@ function cssRules({ production, prefix, mode }) {
   ];
 }
 
+/**
+ * Production stylesheets minified (esbuild): the files remotes' pages fetch, and what the shell's
+ * pages and the previews inline from them.
+ */
+class MinifiedStylesheets {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('MinifiedStylesheets', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'MinifiedStylesheets', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE }, () => {
+        for (const asset of compilation.getAssets().filter(({ name, info }) => name.endsWith('.css') && !info.minimized)) {
+          const { code } = transformCss(asset.source.source().toString(), { loader: 'css', minify: true });
+          compilation.updateAsset(asset.name, new webpack.sources.RawSource(code), { minimized: true });
+        }
+      });
+    });
+  }
+}
+
 function baseConfig({ name, dir, production, cssMode }) {
   return {
     mode: production ? 'production' : 'development',
@@ -390,7 +408,7 @@ function baseConfig({ name, dir, production, cssMode }) {
       ],
     },
     optimization: production
-      ? { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: true, mangle: true } })] }
+      ? { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: true, mangle: true } }), new MinifiedStylesheets()] }
       : undefined,
     stats: 'errors-warnings',
     // The manifest plugin warns that publicPath 'auto' resolves at run time, which is what we want.
