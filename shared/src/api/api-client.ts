@@ -1,9 +1,8 @@
-import { AUTH_PATHS } from '../contracts';
 import { getSession } from '../session';
 import { getApiConfig } from './api-config';
 import { ApiError, isAbortError, networkError } from './api-error';
 import { readBody } from './response-body';
-import { refreshAccessToken } from './token-refresh';
+import { REFRESH_PATH, refreshAccessToken } from './token-refresh';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -23,7 +22,7 @@ export interface ApiRequestOptions {
 }
 
 // A 401 from these means wrong credentials (or a dead refresh cookie), never an expired access token.
-const NO_REFRESH_PATHS: ReadonlySet<string> = new Set([AUTH_PATHS.refresh, AUTH_PATHS.login, AUTH_PATHS.googleLogin]);
+const NO_REFRESH_PATHS: ReadonlySet<string> = new Set([REFRESH_PATH, '/api/auth/login/', '/api/auth/google-login/']);
 
 /**
  * Calls the API and resolves with the parsed JSON reply (null for 204 or an empty body).
@@ -41,14 +40,6 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
   const body = await readBody(response).catch((cause: unknown) => Promise.reject(toRequestFailure(cause)));
   if (!response.ok) throw new ApiError(response.status, body);
   return body as T;
-}
-
-/**
- * Ends the login on the server: its refresh cookie and tokens stop working. The local session is
- * the caller's to end (first, so nothing of the page still asks with them).
- */
-export function endServerSession(): Promise<unknown> {
-  return apiFetch(AUTH_PATHS.logout, { method: 'POST' });
 }
 
 // Only a request sent with the current token needs a refresh: another call may already have

@@ -1,3 +1,3 @@
-export { apiFetch, endServerSession, type ApiRequestOptions, type HttpMethod, type QueryValue } from './api-client';
+export { apiFetch, type ApiRequestOptions, type HttpMethod, type QueryValue } from './api-client';
 export { configureApi, type ApiConfig } from './api-config';
 export { ApiError, errorMessage, joinFieldErrors } from './api-error';

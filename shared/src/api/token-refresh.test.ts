@@ -1,11 +1,9 @@
-import { AUTH_PATHS } from '../contracts';
 import { getSession } from '../session';
 import { aUser } from '../session/user.test-helper';
 import { apiFetch } from './api-client';
 import { configureApi, resetApiConfig } from './api-config';
 import { deferred, installFetch, reply, type SentRequest } from './fake-fetch.test-helper';
-
-const REFRESH_PATH = AUTH_PATHS.refresh;
+import { REFRESH_PATH } from './token-refresh';
 
 const isRefresh = (request: SentRequest): boolean => request.url.endsWith(REFRESH_PATH);
 // The API answers 200 only to the renewed token.

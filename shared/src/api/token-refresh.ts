@@ -1,8 +1,10 @@
-import { AUTH_PATHS } from '../contracts';
 import { getSession } from '../session';
 import { getApiConfig } from './api-config';
 import { ApiError, networkError } from './api-error';
 import { readBody } from './response-body';
+
+/** Where the server renews the access token from the refresh cookie. */
+export const REFRESH_PATH = '/api/auth/token/refresh/';
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
@@ -25,7 +27,7 @@ async function runRefresh(): Promise<string> {
   const { baseUrl, onAuthFailure } = getApiConfig();
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}${AUTH_PATHS.refresh}`, {
+    response = await fetch(`${baseUrl}${REFRESH_PATH}`, {
       method: 'POST',
       credentials: 'include',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },

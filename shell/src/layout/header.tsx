@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from '@tutorium/shared/router';
+import { AUTH_PATHS } from '@tutorium/shared/contracts';
 import { useRemoteLoader } from '@tutorium/shared/federation';
 import { useSession } from '@tutorium/shared/session';
 import { DropdownMenu } from './dropdown-menu';
@@ -51,7 +52,7 @@ export function Header() {
   const endSession = useCallback(() => {
     logout();
     // The API client comes with the remotes and the header's balance, not with the first render.
-    void import('@tutorium/shared/api').then(({ endServerSession }) => endServerSession()).catch(() => undefined);
+    void import('@tutorium/shared/api').then(({ apiFetch }) => apiFetch(AUTH_PATHS.logout, { method: 'POST' })).catch(() => undefined);
   }, [logout]);
   useEffect(() => {
     if (signingOut.current && pathname === '/') {
