@@ -1,11 +1,11 @@
 // Whether a remote's build can run inside the shell that is deployed: the federation runtime it
 // was built for must be the shell's (remotes use the host's runtime), the shell must lend what the
 // remote takes from it rather than carries (a shell built before lent only the runtime's core; one
-// built now lends its own bundler runtime, its chunk loading, and webpack's helpers of the webpack it was built with), and
-// every shared module the shell provides must satisfy the version range the remote asks for (else
-// the page would load a second React, router or session store). The shell's build writes what it
-// provides and lends into shell/dist/host-contract.json; the remote's mf-manifest.json and
-// federation-takes.json say what it needs.
+// built now lends its own bundler runtime, its chunk loading, and webpack's helpers of the webpack
+// it was built with), and every shared module the shell provides must satisfy the version range
+// the remote asks for (else the page would load a second React, router or session store). The
+// shell's build writes what it provides and lends into shell/dist/host-contract.json; the remote's
+// mf-manifest.json and federation-takes.json say what it needs.
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';

@@ -75,8 +75,8 @@ const subscribe = (listener: () => void) => {
 export const pageIsHtml = (): boolean => htmlPath !== null;
 
 /**
- * Whether the page shown is still the build's HTML (held, or its code did not arrive). The same
- * while hydrating: a change then would reach the held content and make React render it afresh.
+ * `pageIsHtml` for a component, which renders again when it changes. The same while hydrating: a
+ * change then would reach the held content and make React render it afresh.
  */
 export function usePageIsHtml(): boolean {
   return useSyncExternalStore(subscribe, pageIsHtml, pageIsHtml);
