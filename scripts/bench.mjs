@@ -126,10 +126,14 @@ async function measureLoad(browser, url, { view = { signedIn: false }, interacti
       await page.locator(interactive).waitFor();
       interactiveAt = await page.evaluate(() => window.benchInteractiveAt);
     }
+    // The paint entries are first-paint and first-contentful-paint: wait for the second by name.
     const fcp = await page.evaluate(() => new Promise((resolve) => {
-      const seen = performance.getEntriesByName('first-contentful-paint')[0];
-      if (seen) return resolve(seen.startTime);
-      new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
+      const found = () => {
+        const entry = performance.getEntriesByName('first-contentful-paint')[0];
+        if (entry) resolve(entry.startTime);
+      };
+      found();
+      new PerformanceObserver(found).observe({ type: 'paint', buffered: true });
     }));
     // The largest paint is final once the page is quiet (nothing was clicked or typed).
     await page.waitForLoadState('networkidle');

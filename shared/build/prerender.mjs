@@ -18,11 +18,12 @@ function inlineStyles(html, dist) {
 }
 
 /**
- * Fills the built index.html with one rendered page: language, direction, markup, data and title.
+ * Fills the built index.html with one rendered page: language, direction, markup, data and title,
+ * and the start script that runs the shell's script after the first paint.
  * The page's own chunk is not preloaded: the browser hydrates a prerendered page's content only at
  * the reader's first interaction (hydratePageWhen in shell/src/app/routes.tsx), and fetches it then.
  */
-export function pageHtml(template, page) {
+export function pageHtml(template, page, startScript) {
   let markup = page.html;
   // React renders <title> in place; it belongs in the head, where the template has one.
   const title = markup.match(/<title>(.*?)<\/title>/s);
@@ -34,7 +35,20 @@ export function pageHtml(template, page) {
   if (title) html = html.replace(/<title>.*?<\/title>/s, title[0]);
   // A prerendered page reads fine without scripts; only the frame needs them to show its content.
   if (page.data.path !== null) html = html.replace(/<noscript>.*?<\/noscript>/s, '');
-  return html;
+  return runAfterFirstPaint(html, startScript);
+}
+
+/**
+ * The shell's script is fetched at once (preloaded) but run only after the page's first paint, by
+ * the start script (START_AFTER_FIRST_PAINT in shared/src/contracts/first-paint.ts, which the
+ * server's Content-Security-Policy allows by its hash): see docs/decisions.md, "The shell's script
+ * runs after the first paint".
+ */
+export function runAfterFirstPaint(html, startScript) {
+  const script = html.match(/<script defer="defer" src="([^"]+)"><\/script>/);
+  if (!script) throw new Error("The shell's index.html has no deferred script to run after the first paint");
+  return html.replace(script[0], `<link rel="preload" as="script" href="${script[1]}">`)
+    .replace('</body>', `<script data-src="${script[1]}">${startScript}</script></body>`);
 }
 
 /**
@@ -53,7 +67,7 @@ export async function writePrerenderedPages(dir) {
   const dist = path.join(dir, 'dist');
   const bundle = path.join(dir, '.prerender', 'prerender.cjs');
   delete require.cache[bundle];
-  const { renderPages } = require(bundle);
+  const { renderPages, START_AFTER_FIRST_PAINT } = require(bundle);
   const template = inlineStyles(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), dist);
   const frameTemplate = withRuntimeStyles(template, dist);
   const pages = await renderPages();
@@ -65,7 +79,7 @@ export async function writePrerenderedPages(dir) {
     const file = path.join(dist, 'pages', page.language, `${page.name}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     if (page.data.path !== null && !ownChunk(page.name)) throw new Error(`No chunk prerendered-${page.name} for ${page.data.path}: name its import so in shell/src/app/routes.tsx`);
-    fs.writeFileSync(file, pageHtml(page.data.path === null ? frameTemplate : template, page));
+    fs.writeFileSync(file, pageHtml(page.data.path === null ? frameTemplate : template, page, START_AFTER_FIRST_PAINT));
   }
   return pages.length;
 }

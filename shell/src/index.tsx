@@ -43,7 +43,7 @@ function storageOrNull(): Storage | null {
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
+  if (!container) throw new Error('No #root in the page');
   const page = readPrerenderedPage(document);
   capturePagePreview(document);
   registerNamespace('shell', (language) => import(`./locales/${language}.json`));

@@ -1,6 +1,8 @@
 // Node-only entry (built by createHostConfig into shell/.prerender): renders the shell's public pages
 // to HTML at build time, for every interface language. scripts/build.mjs writes them into dist.
 import { FALLBACK_LANGUAGE, LANGUAGES, markPageSlot, PAGE_SLOT_ID, PRERENDERED_PAGES, type Language } from '@tutorium/shared/contracts';
+// The pages' start script (shared/build/prerender.mjs writes it in).
+export { START_AFTER_FIRST_PAINT } from '@tutorium/shared/contracts';
 import type { RemoteLoader } from '@tutorium/shared/federation';
 import { changeLanguage, directionOf, i18n, initI18n, registerNamespace } from '@tutorium/shared/i18n';
 import { toHtml } from '@tutorium/shared/prerender';

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { HelmetOptions } from 'helmet';
+import { START_AFTER_FIRST_PAINT } from '@tutorium/shared/contracts';
 import type { Config } from '../config/config';
 import { remoteUrlOrigin } from '../config/remote-url';
 
@@ -42,6 +44,10 @@ export function tileImageSource(tileUrl: string): string[] {
   return HOST_PATTERN.test(bare) ? [`${match[1]}://${host}`] : [];
 }
 
+// The pages' one inline script (it runs the shell's script after the first paint), allowed by its
+// hash: no other inline script runs.
+const START_SCRIPT_HASH = `'sha256-${createHash('sha256').update(START_AFTER_FIRST_PAINT).digest('base64')}'`;
+
 export function securityHeaders(config: Pick<Config, 'remoteUrls' | 'google' | 'remoteOverrides' | 'map'>): HelmetOptions {
   const remotes = [...remoteOrigins(config.remoteUrls), ...(config.remoteOverrides ? LOOPBACK_ORIGINS : [])];
   const google = config.google ? [GOOGLE_SIGN_IN] : [];
@@ -53,7 +59,7 @@ export function securityHeaders(config: Pick<Config, 'remoteUrls' | 'google' | '
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...remotes, ...google],
+        scriptSrc: ["'self'", START_SCRIPT_HASH, ...remotes, ...google],
         scriptSrcAttr: ["'none'"],
         // React and the UI libraries set inline style attributes; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes, ...google],

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { START_AFTER_FIRST_PAINT } from '@tutorium/shared/contracts';
 import { bearer, signedInUser } from '../helpers/accounts';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -44,6 +46,10 @@ describe('security headers', () => {
       expect(csp).toContain("connect-src 'self' ws://localhost:8080 wss://localhost:8080");
       expect(csp).toContain("object-src 'none'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      // One inline script, by its hash: the start script of the shell's pages.
+      expect(csp.match(/script-src[^;]*/)?.[0].match(/'sha256-[^']+'/g)).toEqual([
+        `'sha256-${createHash('sha256').update(START_AFTER_FIRST_PAINT).digest('base64')}'`,
+      ]);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['referrer-policy']).toBe('no-referrer');

@@ -19,3 +19,4 @@ export * from './payments';
 export * from './mail-alerts';
 export * from './client-events';
 export * from './error-text';
+export * from './first-paint';

@@ -18,9 +18,12 @@ export interface ToastApi {
 
 export const ToastContext = createContext<ToastApi | null>(null);
 
-/** Shows short-lived messages in the page's toast region; needs a ToastProvider above. */
+/**
+ * Shows short-lived messages in the page's toast region; needs a ToastProvider above (the shell and
+ * the standalone harness provide one).
+ */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast needs a <ToastProvider> above it (the shell and the standalone harness provide one)');
+  if (!api) throw new Error('useToast needs a <ToastProvider> above it');
   return api;
 }

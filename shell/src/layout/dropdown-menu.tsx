@@ -1,5 +1,6 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useDismiss } from '@tutorium/shared/ui';
+import { useLive } from '../app/use-live';
 import styles from './header.module.css';
 
 interface DropdownMenuProps {
@@ -8,8 +9,12 @@ interface DropdownMenuProps {
   align?: 'start' | 'end';
 }
 
-/** A disclosure menu: button with aria-expanded, closes on Escape, outside click or choosing an item. */
+/**
+ * A disclosure menu: button with aria-expanded, closes on Escape, outside click or choosing an item.
+ * In the build's HTML, before React owns it, its button says it does not work yet (aria-disabled).
+ */
 export function DropdownMenu({ label, children, align = 'start' }: DropdownMenuProps) {
+  const live = useLive();
   const [open, setOpen] = useState(false);
   const id = useId();
   const close = useCallback(() => setOpen(false), []);
@@ -17,7 +22,8 @@ export function DropdownMenu({ label, children, align = 'start' }: DropdownMenuP
 
   return (
     <div className={styles.dropdown} ref={root}>
-      <button type="button" className={styles.navButton} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button type="button" className={styles.navButton} aria-expanded={open} aria-controls={id}
+        aria-disabled={!live || undefined} onClick={() => setOpen(!open)}>
         {label} <span aria-hidden="true">▾</span>
       </button>
       {open && (

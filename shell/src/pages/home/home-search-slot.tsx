@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@tutorium/shared/federation';
 import { Button, Field, SearchBar, searchBarSubmitClassName } from '@tutorium/shared/ui';
+import { useLive } from '../../app/use-live';
 import { RemoteWidget } from '../../remote/remote-widget';
-
-const noChanges = () => () => undefined;
 
 const FIELDS = ['subject', 'location'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -68,7 +67,7 @@ function SearchForm({ form, onType, onIntent, onSubmit }: SearchFormProps) {
  * and a search already asked for while it loaded.
  */
 export function HomeSearchSlot() {
-  const live = useSyncExternalStore(noChanges, () => true, () => false);
+  const live = useLive();
   const form = useRef<HTMLFormElement>(null);
   const [wanted, setWanted] = useState(false);
   const [typed, setTyped] = useState<Typed>({ subject: '', location: '' });
