@@ -1,3 +1,4 @@
+import { START_SCRIPT_HASH as START_SCRIPT } from '../src/http/security-headers';
 import { buildTestApp, type TestAppOptions } from './helpers/build-test-app';
 import { createTempDir, type TempDir } from './helpers/temp-dir';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
@@ -91,7 +92,7 @@ describe('remote overrides (REMOTE_OVERRIDES)', () => {
 
     expect(response.headers['x-remote-overrides']).toBeUndefined();
     const scripts = String(response.headers['content-security-policy']).split(';').find((entry) => entry.startsWith('script-src '));
-    expect(scripts).toBe("script-src 'self'");
+    expect(scripts).toBe(`script-src 'self' ${START_SCRIPT}`);
   });
 
   it('when on, the shell is told so and the CSP lets scripts, styles and sockets come from this machine only', async () => {
@@ -106,7 +107,7 @@ describe('remote overrides (REMOTE_OVERRIDES)', () => {
     }
     expect(directives.find((entry) => entry.startsWith('connect-src '))).toContain('ws://localhost:*');
     expect(directives.find((entry) => entry.startsWith('script-src '))).toBe(
-      "script-src 'self' http://localhost:* http://127.0.0.1:*",
+      `script-src 'self' ${START_SCRIPT} http://localhost:* http://127.0.0.1:*`,
     );
   });
 

@@ -46,7 +46,7 @@ export function tileImageSource(tileUrl: string): string[] {
 
 // The pages' one inline script (it runs the shell's script after the first paint), allowed by its
 // hash: no other inline script runs.
-const START_SCRIPT_HASH = `'sha256-${createHash('sha256').update(START_AFTER_FIRST_PAINT).digest('base64')}'`;
+export const START_SCRIPT_HASH = `'sha256-${createHash('sha256').update(START_AFTER_FIRST_PAINT).digest('base64')}'`;
 
 export function securityHeaders(config: Pick<Config, 'remoteUrls' | 'google' | 'remoteOverrides' | 'map'>): HelmetOptions {
   const remotes = [...remoteOrigins(config.remoteUrls), ...(config.remoteOverrides ? LOOPBACK_ORIGINS : [])];
