@@ -44,7 +44,7 @@ export function pageHtml(template, page, startScript) {
  * server's Content-Security-Policy allows by its hash): see docs/decisions.md, "The shell's script
  * runs after the first paint".
  */
-export function runAfterFirstPaint(html, startScript) {
+function runAfterFirstPaint(html, startScript) {
   const script = html.match(/<script defer="defer" src="([^"]+)"><\/script>/);
   if (!script) throw new Error("The shell's index.html has no deferred script to run after the first paint");
   return html.replace(script[0], `<link rel="preload" as="script" href="${script[1]}">`)
