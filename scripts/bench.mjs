@@ -10,7 +10,8 @@
 // one replaces, built elsewhere), it also serves that folder and measures the first and largest
 // paint of BENCH_REFERENCE_ROUTES (default /, /tutors, /jobs) in both apps, run for run in turn,
 // and prints their ratios against the targets (first paint at most 0.4x, largest at most 0.5x).
-// BENCH_ROUTES=/,/jobs measures only those routes' views.
+// BENCH_ROUTES=/,/jobs measures only those routes' views. BENCH_LATENCY_MS=60 adds that much to every
+// request's round trip (Chromium's network emulation), as a network farther than this machine does.
 // `npm run bench -- --sizes` measures only the sizes (no timings, no server benchmarks) and lists
 // every script each view loads, largest first: where the bytes go.
 import { spawn, spawnSync } from 'node:child_process';
@@ -28,6 +29,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8199);
 const BASE = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CPU_SLOWDOWN = 4;
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0);
 // Every view measured, with its budget (scripts/page-budgets.json, which a browser test also holds
 // the builds to). Signed-in views are opened by the demo student (or the demo account a view names
 // in `as`), signed in for real: the header then loads what a signed-in user gets (balance,
@@ -156,6 +158,10 @@ async function measureLoad(browser, url, { view = { signedIn: false }, interacti
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (LATENCY_MS > 0) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+    }
     await page.goto(url, { waitUntil: 'commit' });
     let interactiveAt;
     if (interactive) {
@@ -242,7 +248,7 @@ await build();
 const server = await startServer();
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
-  console.log(`First render of each route, logged out and signed in: JS gzip KiB until the network is idle by app, its budget, bytes on the wire, and times at ${CPU_SLOWDOWN}x CPU slowdown (median of ${RUNS}):\n`);
+  console.log(`First render of each route, logged out and signed in: JS gzip KiB until the network is idle by app, its budget, bytes on the wire, and times at ${CPU_SLOWDOWN}x CPU slowdown${LATENCY_MS > 0 ? ` and ${LATENCY_MS} ms more per round trip` : ''} (median of ${RUNS}):\n`);
   console.log('| route | visitor | shell JS | its remote | other remotes | total JS | budget | wire | FCP | LCP | clicks |\n|---|---|---|---|---|---|---|---|---|---|---|');
   const kib = (bytes) => ((bytes ?? 0) / 1024).toFixed(1);
   const ms = (time) => (Number.isNaN(time) ? '-' : `${time.toFixed(0)} ms`);

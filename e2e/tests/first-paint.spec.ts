@@ -145,6 +145,30 @@ test("/jobs shows its preview from the HTML until the jobs remote's code is here
   expect(errors).toEqual([]);
 });
 
+test("/tutors' HTML preloads the scripts the page runs first (the shell's federation runtime, the remote's entry, routes and page), each fetched once", { tag: '@tutors' }, async ({ page }) => {
+  const errors = recordErrors(page);
+  const requests = recordRequests(page);
+  // What the shell's build lists as its federation runtime's scripts (shared/build/federation.mjs).
+  const runtime = (await (await page.request.get('/federation-runtime-scripts.json')).json() as string[]).map((file) => `/${file}`);
+  const response = await page.goto('/tutors');
+  const preloads = [...(await response!.text()).matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Tutors' })).toBeVisible();
+  await expect(page.locator('main [inert]')).toHaveCount(0);
+
+  // The build everyone gets: the default one, or a release of it.
+  const build = '/(remotes/tutors|releases/tutors/[\\w.-]+)';
+  expect(runtime).toContainEqual(expect.stringMatching(/^\/federation-runtime\.\w+\.js$/));
+  expect(preloads).toEqual([
+    expect.stringMatching(/^\/main\.\w+\.js$/),
+    ...runtime,
+    expect.stringMatching(new RegExp(`^${build}/remoteEntry\\.js$`)),
+    expect.stringMatching(new RegExp(`^${build}/__federation_expose_routes\\.\\w+\\.js$`)),
+    expect.stringMatching(new RegExp(`^${build}/preview-tutors\\.\\w+\\.js$`)),
+  ]);
+  for (const url of preloads) expect(requests.filter((request) => request === url)).toEqual([url]);
+  expect(errors).toEqual([]);
+});
+
 test("a search sent before the page's code is here is the form's plain GET of /tutors, with what was typed", { tag: '@tutors' }, async ({ page }) => {
   // The page's code never arrives here: its HTML is all there is to use.
   await page.route(/\/prerendered-index\.[0-9a-f]+\.js$/, (route) => route.abort());

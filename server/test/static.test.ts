@@ -12,9 +12,25 @@ const slot = (name: string, content = SKELETON) => (name === 'frame' ? `<main><d
 const html = (language: string, name: string) => `<!doctype html><html lang="${language}"><head><title>${name}</title></head><div id="root">${name} in ${language}${slot(name)}</div>`;
 // A remote's preview of /jobs as its build writes it (shared/build/prerender.mjs): title, styles, markup.
 const preview = (language: string, build: string) => `<title>Jobs ${language}</title><style>.jobs-a{color:red}</style><h1>Jobs of ${build} in ${language}</h1>`;
-/** The frame with that preview in its slot, as the server sends it: its title and styles in the head. */
-const framed = (language: string, build: string) => html(language, 'frame')
-  .replace('<title>frame</title></head>', `<title>Jobs ${language}</title><style>.jobs-a{color:red}</style></head>`)
+// What the builds list of the scripts /jobs runs first: the shell's federation runtime's chunk
+// (federation-runtime-scripts.json) and the remote's routes module and page chunk (mf-manifest.json).
+const RUNTIME_SCRIPTS = ['page-state.0a1b2c3d.js', 'federation-runtime.4e5f6a7b.js'];
+const jobsManifest = (release: number | null) => JSON.stringify({
+  name: 'jobs', ...(release === null ? {} : { release }),
+  exposes: [
+    { path: './routes', assets: { js: { sync: ['__federation_expose_routes.1a2b3c4d.js'], async: ['preview-jobs.5e6f7a8b.js', '851.0c1d2e3f.js'] } } },
+    { path: './widgets', assets: { js: { sync: ['__federation_expose_widgets.9a8b7c6d.js'], async: [] } } },
+  ],
+});
+const preloads = (urls: string[]) => urls.map((url) => `<link rel="preload" as="script" href="${url}">`).join('');
+/** The preloads of /jobs, from the build whose manifest is at `base` (its folder's URL). */
+const jobsPreloads = (base: string) => preloads([
+  '/page-state.0a1b2c3d.js', '/federation-runtime.4e5f6a7b.js',
+  `${base}remoteEntry.js`, `${base}__federation_expose_routes.1a2b3c4d.js`, `${base}preview-jobs.5e6f7a8b.js`,
+]);
+/** The frame with that preview in its slot, as the server sends it: the preloads, its title and styles in the head. */
+const framed = (language: string, build: string, base = '/remotes/jobs/') => html(language, 'frame')
+  .replace('<title>frame</title></head>', `<title>Jobs ${language}</title>${jobsPreloads(base)}<style>.jobs-a{color:red}</style></head>`)
   .replace(slot('frame'), `<main><div id="page-slot"><div data-page-preview="/jobs" inert aria-hidden="true"><h1>Jobs of ${build} in ${language}</h1></div></div></main>`);
 const SHELL_JS = 'console.log("shell");'.repeat(100);
 
@@ -37,11 +53,12 @@ beforeAll(async () => {
   await root.write('shell/dist/main.3f9a2c1b.js.br', brotliCompressSync(SHELL_JS));
   await root.write('shell/dist/main.3f9a2c1b.js.gz', gzipSync(SHELL_JS));
   await root.write('shell/dist/favicon.ico', 'icon');
-  await root.write('mfe-jobs/dist/mf-manifest.json', '{"name":"jobs"}');
+  await root.write('shell/dist/federation-runtime-scripts.json', JSON.stringify(RUNTIME_SCRIPTS));
+  await root.write('mfe-jobs/dist/mf-manifest.json', jobsManifest(null));
   await root.write('mfe-jobs/dist/remoteEntry.js', 'var jobs;');
   await root.write('mfe-jobs/dist/src_pages_job-list.a1b2c3d4e5.js', 'export {}');
   for (const language of ['en', 'fr']) await root.write(`mfe-jobs/dist/previews/${language}/jobs.html`, preview(language, 'the default build'));
-  await releases.write('jobs/2024-06-01-2/mf-manifest.json', '{"name":"jobs","release":2}');
+  await releases.write('jobs/2024-06-01-2/mf-manifest.json', jobsManifest(2));
   await releases.write('jobs/2024-06-01-2/previews/en/jobs.html', preview('en', 'release 2'));
   await releases.write('jobs/2024-06-01-1/mf-manifest.json', '{"name":"jobs","release":1}');
   await releases.write('jobs/2024-06-01-1/chunk.0123abcd.js', 'export {}');
@@ -189,10 +206,32 @@ describe("a remote page's preview in the frame", () => {
     expect(french.body).toBe(framed('fr', 'the default build'));
   });
 
-  it('sends the frame as it is where the build has no preview: another language, a page with parameters', async () => {
-    expect((await get('/jobs', { 'accept-language': 'ar' })).body).toBe(html('ar', 'frame'));
+  it("keeps the frame's skeleton where the build has no preview (another language), preloading the page's scripts all the same", async () => {
+    expect((await get('/jobs', { 'accept-language': 'ar' })).body).toBe(html('ar', 'frame').replace('</head>', `${jobsPreloads('/remotes/jobs/')}</head>`));
+  });
+
+  it('sends the frame as it is for a guarded page (who is not signed in goes to /login) and for a remote without a build here', async () => {
     expect((await get('/jobs/123')).body).toBe(html('en', 'frame'));
+    expect((await get('/job-map')).body).toBe(html('en', 'frame'));
     expect((await get('/tutors')).body).toBe(html('en', 'frame'));
+    expect((await get('/dashboard')).body).toBe(html('en', 'frame'));
+  });
+
+  it("links only the build's own script files, whatever its manifest says", async () => {
+    await releases.write('jobs/2024-06-01-3/mf-manifest.json', JSON.stringify({
+      exposes: [{ path: './routes', assets: { js: { sync: ['"><script>alert(1)</script>.js', '../../shell/dist/main.js', 7, 'routes.0a0b0c0d.js'], async: 'preview-jobs.js' } } }],
+    }));
+    await releases.write('active.json', '{"jobs":"/releases/jobs/2024-06-01-3/mf-manifest.json"}');
+
+    const { body } = await get('/jobs');
+
+    expect(body.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="script" href="/page-state.0a1b2c3d.js">',
+      '<link rel="preload" as="script" href="/federation-runtime.4e5f6a7b.js">',
+      '<link rel="preload" as="script" href="/releases/jobs/2024-06-01-3/remoteEntry.js">',
+      '<link rel="preload" as="script" href="/releases/jobs/2024-06-01-3/routes.0a0b0c0d.js">',
+    ]);
+    expect(body).not.toContain('<script>');
   });
 
   it('compresses the framed preview as the browser accepts, the same page each time', async () => {
@@ -207,14 +246,15 @@ describe("a remote page's preview in the frame", () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(framed('en', 'the default build'));
   });
 
-  it('takes the preview of the active release at once, and none from a release built without previews', async () => {
+  it("takes the preview and the scripts of the active release at once, and no preview from a release built without previews", async () => {
     await releases.write('active.json', '{"jobs":"/releases/jobs/2024-06-01-2/mf-manifest.json"}');
     // Compressed afresh: the copy of the default build's page is not sent for the release's.
-    expect(brotliDecompressSync((await get('/jobs', { 'accept-encoding': 'br' })).rawPayload).toString()).toBe(framed('en', 'release 2'));
-    expect((await get('/jobs')).body).toBe(framed('en', 'release 2'));
+    expect(brotliDecompressSync((await get('/jobs', { 'accept-encoding': 'br' })).rawPayload).toString()).toBe(framed('en', 'release 2', '/releases/jobs/2024-06-01-2/'));
+    expect((await get('/jobs')).body).toBe(framed('en', 'release 2', '/releases/jobs/2024-06-01-2/'));
 
+    // A build whose manifest names no modules: its entry is preloaded, the frame keeps its skeleton.
     await releases.write('active.json', '{"jobs":"/releases/jobs/2024-06-01-1/mf-manifest.json"}');
-    expect((await get('/jobs')).body).toBe(html('en', 'frame'));
+    expect((await get('/jobs')).body).toBe(html('en', 'frame').replace('</head>', `${preloads(['/page-state.0a1b2c3d.js', '/federation-runtime.4e5f6a7b.js', '/releases/jobs/2024-06-01-1/remoteEntry.js'])}</head>`));
   });
 });
 
@@ -224,7 +264,7 @@ describe('remotes and releases', () => {
     const entry = await server.app.inject({ method: 'GET', url: '/remotes/jobs/remoteEntry.js' });
     const chunk = await server.app.inject({ method: 'GET', url: '/remotes/jobs/src_pages_job-list.a1b2c3d4e5.js' });
 
-    expect(manifest.json()).toEqual({ name: 'jobs' });
+    expect(manifest.json()).toEqual(JSON.parse(jobsManifest(null)));
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);

@@ -1,11 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { fillPageSlot, PAGE_PREVIEW_ATTRIBUTE, PRERENDERED_PAGES, type Language, type PrerenderedPageName } from '@tutorium/shared/contracts';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
-import { shellDist } from './build-paths';
+import { RUNTIME_SCRIPTS_FILE, shellDist } from './build-paths';
 import { NO_CACHE } from './cache-policy';
 import { pageLanguage } from './page-language';
 
@@ -20,48 +20,81 @@ export function pageNameFor(path: string): PrerenderedPageName {
   return PAGE_PATHS.get(normalize(path)) ?? 'frame';
 }
 
-/** The preview of a remote's page at `path` in `language` for the frame's slot (REMOTE_PREVIEWS), or null. */
-export type PagePreviews = (path: string, language: Language, log: FastifyBaseLogger) => Promise<string | null>;
+/**
+ * What the frame carries for a remote's page: the preview for its slot (REMOTE_PREVIEWS), if the
+ * build has one, and the URLs of the scripts the page runs first, which the frame preloads.
+ */
+export interface RemotePageParts {
+  preview: string | null;
+  preloads: string[];
+}
+
+/** The parts of the frame for the remote's page at `path` in `language`, or null for the frame as built. */
+export type PagePreviews = (path: string, language: Language, log: FastifyBaseLogger) => Promise<RemotePageParts | null>;
+
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The frame with a remote page's preview in its slot: the preview's title in the head, its styles
- * and markup inert in the slot (the shell shows it until the remote renders the page; nothing in it
+ * The frame with a remote page's parts: links that preload the page's first scripts (after the
+ * shell's own, which comes first), and the preview, if any: its title in the head, its styles and
+ * markup inert in the slot (the shell shows it until the remote renders the page; nothing in it
  * answers before then, so nothing typed into it is lost), hidden from assistive technology as inert
  * content is (and said so, for tools that do not read `inert`).
  */
-export function frameWithPreview(frame: string, path: string, preview: string): string {
-  const [, title = '', styles = '', markup = ''] = /^(<title>.*?<\/title>)?((?:<style>.*?<\/style>)*)(.*)$/s.exec(preview) ?? [];
+export function frameWithPreview(frame: string, path: string, { preview, preloads }: RemotePageParts): string {
+  const [, title = '', styles = '', markup = ''] = /^(<title>.*?<\/title>)?((?:<style>.*?<\/style>)*)(.*)$/s.exec(preview ?? '') ?? [];
   let html = title ? frame.replace(/<title>.*?<\/title>/s, title) : frame;
+  const links = preloads.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`).join('');
   // Its styles go with the frame's, in the head: the body then parses and paints in one go.
-  if (styles) html = html.replace('</head>', `${styles}</head>`);
-  return fillPageSlot(html, `<div ${PAGE_PREVIEW_ATTRIBUTE}="${path}" inert aria-hidden="true">${markup}</div>`);
+  if (links || styles) html = html.replace('</head>', `${links}${styles}</head>`);
+  return preview === null ? html : fillPageSlot(html, `<div ${PAGE_PREVIEW_ATTRIBUTE}="${path}" inert aria-hidden="true">${markup}</div>`);
 }
 
 const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) } as const;
 
 /**
- * Frames with a preview, compressed once per frame and preview (a new build or release changes
- * either, and the entry with it): at most one per previewed path and language.
+ * Frames with a remote page's parts, compressed once per frame and parts (a new build or release
+ * changes either, and the entry with it): at most one per path and language.
  */
 function composedFrames() {
-  const cache = new Map<string, { frame: string; preview: string; bodies: Map<string, Buffer> }>();
-  return async function composed(file: string, path: string, preview: string, acceptEncoding: string | undefined) {
+  const cache = new Map<string, { frame: string; parts: string; bodies: Map<string, Buffer> }>();
+  return async function composed(file: string, path: string, parts: RemotePageParts, acceptEncoding: string | undefined) {
     const frame = await readFile(file, 'utf8');
     const key = `${file}\0${path}`;
+    const partsKey = JSON.stringify(parts);
     let entry = cache.get(key);
-    if (!entry || entry.frame !== frame || entry.preview !== preview) {
-      entry = { frame, preview, bodies: new Map() };
+    if (!entry || entry.frame !== frame || entry.parts !== partsKey) {
+      entry = { frame, parts: partsKey, bodies: new Map() };
       cache.set(key, entry);
     }
     const accepted = acceptedEncodings(acceptEncoding);
     const encoding = ENCODINGS.find(({ name }) => accepted.has(name))?.name;
     let body = entry.bodies.get(encoding ?? 'identity');
     if (!body) {
-      const html = Buffer.from(frameWithPreview(frame, path, preview));
+      const html = Buffer.from(frameWithPreview(frame, path, parts));
       body = encoding ? await compress[encoding](html) : html;
       entry.bodies.set(encoding ?? 'identity', body);
     }
     return { body, encoding };
+  };
+}
+
+/** The URLs of the shell's RUNTIME_SCRIPTS_FILE, read once per version of the file; none without one (a build made before it). */
+function runtimeScripts(dist: string) {
+  const file = join(dist, RUNTIME_SCRIPTS_FILE);
+  let known: { mtimeMs: number; urls: string[] } | undefined;
+  return async (): Promise<string[]> => {
+    try {
+      const { mtimeMs } = await stat(file);
+      if (known?.mtimeMs !== mtimeMs) {
+        const listed: unknown = JSON.parse(await readFile(file, 'utf8'));
+        const urls = Array.isArray(listed) ? listed.filter((name): name is string => typeof name === 'string' && /^[\w.-]+\.js$/.test(name)).map((name) => `/${name}`) : [];
+        known = { mtimeMs, urls };
+      }
+      return known.urls;
+    } catch {
+      return [];
+    }
   };
 }
 
@@ -101,6 +134,7 @@ async function readVariant(file: string, acceptEncoding: string | undefined): Pr
 export function createPageSender(config: Pick<Config, 'staticRoot'>, previews?: PagePreviews) {
   const dist = shellDist(config);
   const composed = composedFrames();
+  const runtime = runtimeScripts(dist);
   return async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
     const language = pageLanguage(request.cookies ?? {}, request.headers['accept-language']);
     const name = pageNameFor(path);
@@ -108,8 +142,10 @@ export function createPageSender(config: Pick<Config, 'staticRoot'>, previews?: 
     const accept = request.headers['accept-encoding'];
     let page: { body: Buffer; encoding?: string };
     try {
-      const preview = name === 'frame' && previews ? await previews(normalize(path), language, request.log) : null;
-      page = preview === null ? await readVariant(file, accept) : await composed(file, normalize(path), preview, accept);
+      const parts = name === 'frame' && previews ? await previews(normalize(path), language, request.log) : null;
+      // A remote's page runs the shell's federation runtime before its own scripts: it comes first.
+      if (parts !== null && parts.preloads.length > 0) parts.preloads = [...await runtime(), ...parts.preloads];
+      page = parts === null ? await readVariant(file, accept) : await composed(file, normalize(path), parts, accept);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') request.log.error({ err: error }, 'Cannot read the shell');
       return reply.code(503).type('text/plain; charset=utf-8').send('The shell is not built yet. Run npm run build.');

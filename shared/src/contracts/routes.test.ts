@@ -1,4 +1,4 @@
-import { remoteEntryUrl } from './routes';
+import { GUARDED_ROUTES, pathMatches, remoteEntryUrl, remoteOfPath } from './routes';
 
 test("the shell loads a build by the entry script beside the manifest that names it", () => {
   expect(remoteEntryUrl('https://tutorium.example/releases/jobs/7/mf-manifest.json')).toBe('https://tutorium.example/releases/jobs/7/remoteEntry.js');
@@ -7,4 +7,17 @@ test("the shell loads a build by the entry script beside the manifest that names
   expect(remoteEntryUrl('http://localhost:3003/remoteEntry.js')).toBe('http://localhost:3003/remoteEntry.js');
   expect(remoteEntryUrl('https://cdn.example/mf-manifest.json/jobs/remoteEntry.js')).toBe('https://cdn.example/mf-manifest.json/jobs/remoteEntry.js');
   expect(remoteEntryUrl('https://cdn.example/jobs-mf-manifest.json')).toBe('https://cdn.example/jobs-mf-manifest.json');
+});
+
+test("a path is matched to its remote's route as the shell's router matches it", () => {
+  expect(remoteOfPath('/tutors')).toBe('tutors');
+  expect(remoteOfPath('/Tutors/')).toBe('tutors');
+  expect(remoteOfPath('/tutors/12')).toBe('tutors');
+  expect(remoteOfPath('/reset-password/7/abc')).toBe('auth');
+  expect(remoteOfPath('/tutors/12/reviews')).toBeUndefined();
+  expect(remoteOfPath('/dashboard')).toBeUndefined();
+  expect(remoteOfPath('/')).toBeUndefined();
+  expect(pathMatches(GUARDED_ROUTES, '/jobs/5')).toBe(true);
+  expect(pathMatches(GUARDED_ROUTES, '/jobs')).toBe(false);
+  expect(pathMatches(GUARDED_ROUTES, '/payments/success')).toBe(true);
 });

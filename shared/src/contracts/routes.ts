@@ -45,6 +45,23 @@ export const GUARDED_ROUTES: readonly string[] = [
   '/admin', '/admin/queues', '/admin/users', '/admin/users/:id', '/admin/audit',
 ];
 
+/**
+ * Whether `path` (no query) is one of `patterns` (`:name` is one segment), as the shell's router
+ * matches it: letters in any case, with or without a trailing slash. For the server, which has no router.
+ */
+export function pathMatches(patterns: readonly string[], path: string): boolean {
+  const segments = (value: string) => value.toLowerCase().split('/').filter(Boolean);
+  const wanted = segments(path);
+  return patterns.some((pattern) => {
+    const parts = segments(pattern);
+    return parts.length === wanted.length && parts.every((part, index) => part.startsWith(':') || part === wanted[index]);
+  });
+}
+
+/** The remote whose route `path` is, if any. */
+export const remoteOfPath = (path: string): RemoteName | undefined =>
+  REMOTE_NAMES.find((remote) => pathMatches(REMOTE_ROUTES[remote], path));
+
 /** The webpack container name of each remote, and the workspace that builds it. */
 export const remoteContainer = (remote: RemoteName): string => remote;
 export const remoteWorkspace = (remote: RemoteName): string => `mfe-${remote}`;
@@ -79,6 +96,9 @@ export const REMOTE_PREVIEWS = {
 
 /** Where a remote's build writes the preview of `path` in `language`, under its dist folder. */
 export const previewFile = (language: string, path: string): string => `previews/${language}/${path.slice(1)}.html`;
+
+/** The name of a previewed page's chunk in its remote's build (`webpackChunkName` in the remote's routes module). */
+export const previewChunk = (path: string): string => `preview-${path.slice(1)}`;
 
 /** The element of the frame whose content is the page's area (a skeleton, or a remote's preview). */
 export const PAGE_SLOT_ID = 'page-slot';
