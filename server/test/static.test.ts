@@ -9,12 +9,12 @@ const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 // The frame's page slot holds a skeleton between the marks the server fills in with a preview.
 const SKELETON = '<span aria-hidden="true"></span>';
 const slot = (name: string, content = SKELETON) => (name === 'frame' ? `<main><div id="page-slot"><!--page-slot-->${content}<!--/page-slot--></div></main>` : '');
-const html = (language: string, name: string) => `<!doctype html><html lang="${language}"><head><title>${name}</title></head><div id="root">${name} in ${language}${slot(name)}</div>`;
+// Each page ends with the start script that runs the shell's script (START_AFTER_FIRST_PAINT).
+const START = '<script data-src="/main.3f9a2c1b.js">start()</script>';
+const html = (language: string, name: string) => `<!doctype html><html lang="${language}"><head><title>${name}</title></head><div id="root">${name} in ${language}${slot(name)}</div>${START}`;
 // A remote's preview of /jobs as its build writes it (shared/build/prerender.mjs): title, styles, markup.
 const preview = (language: string, build: string) => `<title>Jobs ${language}</title><style>.jobs-a{color:red}</style><h1>Jobs of ${build} in ${language}</h1>`;
-// What the builds list of the scripts /jobs runs first: the shell's federation runtime's chunk
-// (federation-runtime-scripts.json) and the remote's routes module and page chunk (mf-manifest.json).
-const RUNTIME_SCRIPTS = ['page-state.0a1b2c3d.js', 'federation-runtime.4e5f6a7b.js'];
+// What a remote's build says of the scripts its pages run first: its routes module's (mf-manifest.json).
 const jobsManifest = (release: number | null) => JSON.stringify({
   name: 'jobs', ...(release === null ? {} : { release }),
   exposes: [
@@ -22,15 +22,13 @@ const jobsManifest = (release: number | null) => JSON.stringify({
     { path: './widgets', assets: { js: { sync: ['__federation_expose_widgets.9a8b7c6d.js'], async: [] } } },
   ],
 });
-const preloads = (urls: string[]) => urls.map((url) => `<link rel="preload" as="script" href="${url}">`).join('');
+/** The page whose start script preloads `urls` after the first paint (its data-preload). */
+const preloading = (page: string, urls: string[]) => (urls.length === 0 ? page : page.replace(START, START.replace('<script ', `<script data-preload="${urls.join(' ')}" `)));
 /** The preloads of /jobs, from the build whose manifest is at `base` (its folder's URL). */
-const jobsPreloads = (base: string) => preloads([
-  '/page-state.0a1b2c3d.js', '/federation-runtime.4e5f6a7b.js',
-  `${base}remoteEntry.js`, `${base}__federation_expose_routes.1a2b3c4d.js`, `${base}preview-jobs.5e6f7a8b.js`,
-]);
+const jobsScripts = (base: string) => [`${base}remoteEntry.js`, `${base}__federation_expose_routes.1a2b3c4d.js`];
 /** The frame with that preview in its slot, as the server sends it: the preloads, its title and styles in the head. */
-const framed = (language: string, build: string, base = '/remotes/jobs/') => html(language, 'frame')
-  .replace('<title>frame</title></head>', `<title>Jobs ${language}</title>${jobsPreloads(base)}<style>.jobs-a{color:red}</style></head>`)
+const framed = (language: string, build: string, scripts = jobsScripts('/remotes/jobs/')) => preloading(html(language, 'frame'), scripts)
+  .replace('<title>frame</title></head>', `<title>Jobs ${language}</title><style>.jobs-a{color:red}</style></head>`)
   .replace(slot('frame'), `<main><div id="page-slot"><div data-page-preview="/jobs" inert aria-hidden="true"><h1>Jobs of ${build} in ${language}</h1></div></div></main>`);
 const SHELL_JS = 'console.log("shell");'.repeat(100);
 
@@ -53,7 +51,6 @@ beforeAll(async () => {
   await root.write('shell/dist/main.3f9a2c1b.js.br', brotliCompressSync(SHELL_JS));
   await root.write('shell/dist/main.3f9a2c1b.js.gz', gzipSync(SHELL_JS));
   await root.write('shell/dist/favicon.ico', 'icon');
-  await root.write('shell/dist/federation-runtime-scripts.json', JSON.stringify(RUNTIME_SCRIPTS));
   await root.write('mfe-jobs/dist/mf-manifest.json', jobsManifest(null));
   await root.write('mfe-jobs/dist/remoteEntry.js', 'var jobs;');
   await root.write('mfe-jobs/dist/src_pages_job-list.a1b2c3d4e5.js', 'export {}');
@@ -207,14 +204,38 @@ describe("a remote page's preview in the frame", () => {
   });
 
   it("keeps the frame's skeleton where the build has no preview (another language), preloading the page's scripts all the same", async () => {
-    expect((await get('/jobs', { 'accept-language': 'ar' })).body).toBe(html('ar', 'frame').replace('</head>', `${jobsPreloads('/remotes/jobs/')}</head>`));
+    expect((await get('/jobs', { 'accept-language': 'ar' })).body).toBe(preloading(html('ar', 'frame'), jobsScripts('/remotes/jobs/')));
   });
 
-  it('sends the frame as it is for a guarded page (who is not signed in goes to /login) and for a remote without a build here', async () => {
+  it('sends the frame as it is for a guarded page (who is not signed in goes to /login) and for a shell page', async () => {
     expect((await get('/jobs/123')).body).toBe(html('en', 'frame'));
     expect((await get('/job-map')).body).toBe(html('en', 'frame'));
-    expect((await get('/tutors')).body).toBe(html('en', 'frame'));
     expect((await get('/dashboard')).body).toBe(html('en', 'frame'));
+    expect((await get('/no-such-page')).body).toBe(html('en', 'frame'));
+  });
+
+  it('sends the frame as it is for a remote without a build here', async () => {
+    expect((await get('/tutors')).body).toBe(html('en', 'frame'));
+  });
+
+  it("preloads none of the remote's scripts while it has a canary (a browser may get either build), its preview still shows", async () => {
+    await releases.write('canary.json', JSON.stringify({ jobs: { id: '2024-06-01-2', percent: 10, since: '2024-06-01T00:00:00.000Z' } }));
+    try {
+      expect((await get('/jobs')).body).toBe(framed('en', 'the default build', []));
+    } finally {
+      await releases.write('canary.json', '{}');
+    }
+  });
+
+  it('reads a build rewritten in place afresh, and links none of a manifest that is not JSON', async () => {
+    await releases.write('jobs/2024-06-01-4/mf-manifest.json', '{');
+    await releases.write('active.json', '{"jobs":"/releases/jobs/2024-06-01-4/mf-manifest.json"}');
+    const broken = await get('/jobs');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toBe(html('en', 'frame'));
+
+    await releases.write('jobs/2024-06-01-4/mf-manifest.json', jobsManifest(4));
+    expect((await get('/jobs')).body).toBe(preloading(html('en', 'frame'), jobsScripts('/releases/jobs/2024-06-01-4/')));
   });
 
   it("links only the build's own script files, whatever its manifest says", async () => {
@@ -225,12 +246,7 @@ describe("a remote page's preview in the frame", () => {
 
     const { body } = await get('/jobs');
 
-    expect(body.match(/<link rel="preload"[^>]*>/g)).toEqual([
-      '<link rel="preload" as="script" href="/page-state.0a1b2c3d.js">',
-      '<link rel="preload" as="script" href="/federation-runtime.4e5f6a7b.js">',
-      '<link rel="preload" as="script" href="/releases/jobs/2024-06-01-3/remoteEntry.js">',
-      '<link rel="preload" as="script" href="/releases/jobs/2024-06-01-3/routes.0a0b0c0d.js">',
-    ]);
+    expect(body).toContain('<script data-preload="/releases/jobs/2024-06-01-3/remoteEntry.js /releases/jobs/2024-06-01-3/routes.0a0b0c0d.js" data-src=');
     expect(body).not.toContain('<script>');
   });
 
@@ -249,12 +265,12 @@ describe("a remote page's preview in the frame", () => {
   it("takes the preview and the scripts of the active release at once, and no preview from a release built without previews", async () => {
     await releases.write('active.json', '{"jobs":"/releases/jobs/2024-06-01-2/mf-manifest.json"}');
     // Compressed afresh: the copy of the default build's page is not sent for the release's.
-    expect(brotliDecompressSync((await get('/jobs', { 'accept-encoding': 'br' })).rawPayload).toString()).toBe(framed('en', 'release 2', '/releases/jobs/2024-06-01-2/'));
-    expect((await get('/jobs')).body).toBe(framed('en', 'release 2', '/releases/jobs/2024-06-01-2/'));
+    expect(brotliDecompressSync((await get('/jobs', { 'accept-encoding': 'br' })).rawPayload).toString()).toBe(framed('en', 'release 2', jobsScripts('/releases/jobs/2024-06-01-2/')));
+    expect((await get('/jobs')).body).toBe(framed('en', 'release 2', jobsScripts('/releases/jobs/2024-06-01-2/')));
 
     // A build whose manifest names no modules: its entry is preloaded, the frame keeps its skeleton.
     await releases.write('active.json', '{"jobs":"/releases/jobs/2024-06-01-1/mf-manifest.json"}');
-    expect((await get('/jobs')).body).toBe(html('en', 'frame').replace('</head>', `${preloads(['/page-state.0a1b2c3d.js', '/federation-runtime.4e5f6a7b.js', '/releases/jobs/2024-06-01-1/remoteEntry.js'])}</head>`));
+    expect((await get('/jobs')).body).toBe(preloading(html('en', 'frame'), ['/releases/jobs/2024-06-01-1/remoteEntry.js']));
   });
 });
 

@@ -394,27 +394,6 @@ class MinifiedStylesheets {
   }
 }
 
-/**
- * Where the shell's build lists the scripts of its chunk named federation-runtime, with the chunks
- * webpack split off beside it, which every remote's page loads first: the server preloads them with
- * the frame of a remote's page (server/src/static/build-paths.ts reads the same file name).
- */
-const RUNTIME_CHUNKS_FILE = 'federation-runtime-scripts.json';
-
-/** Writes RUNTIME_CHUNKS_FILE. */
-class RuntimeChunkScripts {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('RuntimeChunkScripts', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'RuntimeChunkScripts', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const group = compilation.namedChunkGroups.get('federation-runtime');
-        if (!group) compilation.errors.push(new webpack.WebpackError('The shell has no chunk named federation-runtime.'));
-        const scripts = group ? group.getFiles().filter((file) => file.endsWith('.js')) : [];
-        compilation.emitAsset(RUNTIME_CHUNKS_FILE, new webpack.sources.RawSource(`${JSON.stringify(scripts)}\n`));
-      });
-    });
-  }
-}
-
 function baseConfig({ name, dir, production, cssMode }) {
   return {
     mode: production ? 'production' : 'development',
@@ -553,7 +532,7 @@ export function createHostConfig({ dir, port, title = 'Tutorium' }) {
       output: browserOutput({ name: 'shell', dir, production, publicPath: '/' }),
       plugins: [
         define,
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), new WebpackHelpersLent(), new SharedChunkLoading({ lends: true }), new RuntimeChunkScripts()] : []),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), new WebpackHelpersLent(), new SharedChunkLoading({ lends: true })] : []),
         htmlPage(title),
       ],
       performance: production ? { hints: 'warning', maxEntrypointSize: 160_000, maxAssetSize: 160_000 } : false,

@@ -11,9 +11,3 @@ export function shellDist(config: Pick<Config, 'staticRoot'>): string {
 export function remoteDist(config: Pick<Config, 'staticRoot'>, name: RemoteName): string {
   return join(config.staticRoot, `mfe-${name}`, 'dist');
 }
-
-/**
- * The shell's build lists there (shell/dist) the scripts every remote's page loads first, its
- * federation runtime's chunk (RuntimeChunkScripts in shared/build/federation.mjs writes it).
- */
-export const RUNTIME_SCRIPTS_FILE = 'federation-runtime-scripts.json';

@@ -1,11 +1,11 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { fillPageSlot, PAGE_PREVIEW_ATTRIBUTE, PRERENDERED_PAGES, type Language, type PrerenderedPageName } from '@tutorium/shared/contracts';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
-import { RUNTIME_SCRIPTS_FILE, shellDist } from './build-paths';
+import { shellDist } from './build-paths';
 import { NO_CACHE } from './cache-policy';
 import { pageLanguage } from './page-language';
 
@@ -22,7 +22,7 @@ export function pageNameFor(path: string): PrerenderedPageName {
 
 /**
  * What the frame carries for a remote's page: the preview for its slot (REMOTE_PREVIEWS), if the
- * build has one, and the URLs of the scripts the page runs first, which the frame preloads.
+ * build has one, and the URLs of the scripts the page runs first, which the page preloads.
  */
 export interface RemotePageParts {
   preview: string | null;
@@ -35,8 +35,9 @@ export type PagePreviews = (path: string, language: Language, log: FastifyBaseLo
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The frame with a remote page's parts: links that preload the page's first scripts (after the
- * shell's own, which comes first), and the preview, if any: its title in the head, its styles and
+ * The frame with a remote page's parts: the page's first scripts, which the page's start script
+ * preloads after the first paint (its `data-preload`: START_AFTER_FIRST_PAINT, written in by
+ * shared/build/prerender.mjs), and the preview, if any: its title in the head, its styles and
  * markup inert in the slot (the shell shows it until the remote renders the page; nothing in it
  * answers before then, so nothing typed into it is lost), hidden from assistive technology as inert
  * content is (and said so, for tools that do not read `inert`).
@@ -44,27 +45,32 @@ const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').
 export function frameWithPreview(frame: string, path: string, { preview, preloads }: RemotePageParts): string {
   const [, title = '', styles = '', markup = ''] = /^(<title>.*?<\/title>)?((?:<style>.*?<\/style>)*)(.*)$/s.exec(preview ?? '') ?? [];
   let html = title ? frame.replace(/<title>.*?<\/title>/s, title) : frame;
-  const links = preloads.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`).join('');
+  if (preloads.length > 0) html = html.replace('<script data-src="', `<script data-preload="${escapeAttribute(preloads.join(' '))}" data-src="`);
   // Its styles go with the frame's, in the head: the body then parses and paints in one go.
-  if (links || styles) html = html.replace('</head>', `${links}${styles}</head>`);
+  if (styles) html = html.replace('</head>', `${styles}</head>`);
   return preview === null ? html : fillPageSlot(html, `<div ${PAGE_PREVIEW_ATTRIBUTE}="${path}" inert aria-hidden="true">${markup}</div>`);
 }
 
 const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) } as const;
 
+// Frames kept compressed: a few per language and remote build; the oldest goes first.
+const MOST_FRAMES = 200;
+
 /**
  * Frames with a remote page's parts, compressed once per frame and parts (a new build or release
- * changes either, and the entry with it): at most one per path and language.
+ * changes either, and the entry with it). The path is part of the page only with a preview, whose
+ * paths are few: any other path of a remote (a reset link's token...) shares its frame.
  */
 function composedFrames() {
-  const cache = new Map<string, { frame: string; parts: string; bodies: Map<string, Buffer> }>();
+  const cache = new Map<string, { frame: string; bodies: Map<string, Buffer> }>();
   return async function composed(file: string, path: string, parts: RemotePageParts, acceptEncoding: string | undefined) {
     const frame = await readFile(file, 'utf8');
-    const key = `${file}\0${path}`;
-    const partsKey = JSON.stringify(parts);
+    const key = JSON.stringify([file, parts.preview === null ? null : path, parts]);
     let entry = cache.get(key);
-    if (!entry || entry.frame !== frame || entry.parts !== partsKey) {
-      entry = { frame, parts: partsKey, bodies: new Map() };
+    if (!entry || entry.frame !== frame) {
+      cache.delete(key);
+      if (cache.size >= MOST_FRAMES) cache.delete(cache.keys().next().value as string);
+      entry = { frame, bodies: new Map() };
       cache.set(key, entry);
     }
     const accepted = acceptedEncodings(acceptEncoding);
@@ -76,25 +82,6 @@ function composedFrames() {
       entry.bodies.set(encoding ?? 'identity', body);
     }
     return { body, encoding };
-  };
-}
-
-/** The URLs of the shell's RUNTIME_SCRIPTS_FILE, read once per version of the file; none without one (a build made before it). */
-function runtimeScripts(dist: string) {
-  const file = join(dist, RUNTIME_SCRIPTS_FILE);
-  let known: { mtimeMs: number; urls: string[] } | undefined;
-  return async (): Promise<string[]> => {
-    try {
-      const { mtimeMs } = await stat(file);
-      if (known?.mtimeMs !== mtimeMs) {
-        const listed: unknown = JSON.parse(await readFile(file, 'utf8'));
-        const urls = Array.isArray(listed) ? listed.filter((name): name is string => typeof name === 'string' && /^[\w.-]+\.js$/.test(name)).map((name) => `/${name}`) : [];
-        known = { mtimeMs, urls };
-      }
-      return known.urls;
-    } catch {
-      return [];
-    }
   };
 }
 
@@ -134,7 +121,6 @@ async function readVariant(file: string, acceptEncoding: string | undefined): Pr
 export function createPageSender(config: Pick<Config, 'staticRoot'>, previews?: PagePreviews) {
   const dist = shellDist(config);
   const composed = composedFrames();
-  const runtime = runtimeScripts(dist);
   return async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
     const language = pageLanguage(request.cookies ?? {}, request.headers['accept-language']);
     const name = pageNameFor(path);
@@ -143,9 +129,9 @@ export function createPageSender(config: Pick<Config, 'staticRoot'>, previews?: 
     let page: { body: Buffer; encoding?: string };
     try {
       const parts = name === 'frame' && previews ? await previews(normalize(path), language, request.log) : null;
-      // A remote's page runs the shell's federation runtime before its own scripts: it comes first.
-      if (parts !== null && parts.preloads.length > 0) parts.preloads = [...await runtime(), ...parts.preloads];
-      page = parts === null ? await readVariant(file, accept) : await composed(file, normalize(path), parts, accept);
+      page = parts === null || (parts.preview === null && parts.preloads.length === 0)
+        ? await readVariant(file, accept)
+        : await composed(file, normalize(path), parts, accept);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') request.log.error({ err: error }, 'Cannot read the shell');
       return reply.code(503).type('text/plain; charset=utf-8').send('The shell is not built yet. Run npm run build.');

@@ -1,15 +1,15 @@
 import { START_AFTER_FIRST_PAINT } from './first-paint';
 
 /** Runs the start script against a stand-in page: what it appends, and the frames and timers it asks for. */
-function start(visibilityState: 'visible' | 'hidden') {
+function start(visibilityState: 'visible' | 'hidden', preload?: string) {
   const appended: string[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const page = {
     visibilityState,
-    currentScript: { dataset: { src: '/main.1a2b3c4d.js' } },
-    createElement: () => ({ src: '' }),
-    head: { appendChild: (element: { src: string }) => appended.push(element.src) },
+    currentScript: { dataset: { src: '/main.1a2b3c4d.js', preload } },
+    createElement: (tag: string) => ({ tag }),
+    head: { appendChild: (element: { tag: string; src?: string; rel?: string; as?: string; href?: string }) => appended.push(element.tag === 'script' ? `script ${element.src}` : `${element.tag} ${element.rel} ${element.as} ${element.href}`) },
   };
   new Function('document', 'requestAnimationFrame', 'setTimeout', START_AFTER_FIRST_PAINT)(
     page, (callback: () => void) => frames.push(callback), (callback: () => void) => timers.push(callback));
@@ -23,11 +23,23 @@ test("the start script runs the shell's script once the first frame is painted, 
   page.frames.forEach((frame) => frame());
   expect(page.appended).toEqual([]);
   page.timers.forEach((timer) => timer());
-  expect(page.appended).toEqual(['/main.1a2b3c4d.js']);
+  expect(page.appended).toEqual(['script /main.1a2b3c4d.js']);
 });
 
 test('in a hidden tab, which paints no frame, it runs the script at once', () => {
   const page = start('hidden');
-  expect(page.appended).toEqual(['/main.1a2b3c4d.js']);
+  expect(page.appended).toEqual(['script /main.1a2b3c4d.js']);
   expect(page.frames).toEqual([]);
+});
+
+test("then it preloads the page's other first scripts (a remote page's), after the shell's", () => {
+  const page = start('visible', '/remotes/jobs/remoteEntry.js /remotes/jobs/routes.1a2b.js');
+  page.frames.forEach((frame) => frame());
+  expect(page.appended).toEqual([]);
+  page.timers.forEach((timer) => timer());
+  expect(page.appended).toEqual([
+    'script /main.1a2b3c4d.js',
+    'link preload script /remotes/jobs/remoteEntry.js',
+    'link preload script /remotes/jobs/routes.1a2b.js',
+  ]);
 });

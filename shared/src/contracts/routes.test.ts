@@ -15,6 +15,8 @@ test("a path is matched to its remote's route as the shell's router matches it",
   expect(remoteOfPath('/tutors/12')).toBe('tutors');
   expect(remoteOfPath('/reset-password/7/abc')).toBe('auth');
   expect(remoteOfPath('/tutors/12/reviews')).toBeUndefined();
+  expect(remoteOfPath('//tutors')).toBeUndefined();
+  expect(remoteOfPath('/reset-password//abc')).toBeUndefined();
   expect(remoteOfPath('/dashboard')).toBeUndefined();
   expect(remoteOfPath('/')).toBeUndefined();
   expect(pathMatches(GUARDED_ROUTES, '/jobs/5')).toBe(true);

@@ -50,11 +50,11 @@ export const GUARDED_ROUTES: readonly string[] = [
  * matches it: letters in any case, with or without a trailing slash. For the server, which has no router.
  */
 export function pathMatches(patterns: readonly string[], path: string): boolean {
-  const segments = (value: string) => value.toLowerCase().split('/').filter(Boolean);
+  const segments = (value: string) => value.toLowerCase().replace(/^\/|\/+$/g, '').split('/');
   const wanted = segments(path);
   return patterns.some((pattern) => {
     const parts = segments(pattern);
-    return parts.length === wanted.length && parts.every((part, index) => part.startsWith(':') || part === wanted[index]);
+    return parts.length === wanted.length && parts.every((part, index) => (part.startsWith(':') ? wanted[index] !== '' : part === wanted[index]));
   });
 }
 
@@ -96,9 +96,6 @@ export const REMOTE_PREVIEWS = {
 
 /** Where a remote's build writes the preview of `path` in `language`, under its dist folder. */
 export const previewFile = (language: string, path: string): string => `previews/${language}/${path.slice(1)}.html`;
-
-/** The name of a previewed page's chunk in its remote's build (`webpackChunkName` in the remote's routes module). */
-export const previewChunk = (path: string): string => `preview-${path.slice(1)}`;
 
 /** The element of the frame whose content is the page's area (a skeleton, or a remote's preview). */
 export const PAGE_SLOT_ID = 'page-slot';
