@@ -23,11 +23,12 @@ const SCRIPT_FILE = /^[\w.-]+\.js$/;
 const scripts = (files: unknown): string[] => (Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string' && SCRIPT_FILE.test(file)) : []);
 
 /**
- * The scripts a page of the build in `dir` runs first, as URLs beside its manifest: its entry and its
- * routes module. Not the page's own chunk: the page asks for it with its data, which takes a round
- * trip anyway, and a chunk whose preload failed (offline for a moment) would fail again when the
- * page asks for it, where Retry cannot reach it. None when the build has no readable manifest. Each manifest is parsed once per version of the file (its
- * size, time and inode: a deploy that keeps times still writes a new file).
+ * The scripts a page of the build in `dir` runs first, as URLs beside its manifest: its entry and
+ * its routes module. Not the page's own chunk: the page asks for it with its data, which takes a
+ * round trip anyway, and a chunk whose preload failed (offline for a moment) would fail again when
+ * the page asks for it, where Retry cannot reach it. None when the build has no readable manifest.
+ * Each manifest is parsed once per version of the file (its size, time and inode: a deploy that
+ * keeps times still writes a new file).
  */
 function createPageScripts() {
   const parsed = new Map<string, { version: string; manifest: BuildManifest }>();
@@ -59,9 +60,10 @@ function createPageScripts() {
  * request as /remotes.json is, so a release or rollback shows at once:
  * - the page's preview (REMOTE_PREVIEWS), from a build that has one (during a canary too: the server
  *   does not know a browser's bucket; a canary's page replaces it when it renders);
- * - the scripts the page runs first, which the browser fetches with the HTML rather than one after
- *   another once the shell runs (docs/decisions.md, "A remote page's code comes with its HTML"):
- *   none while the remote has a canary, whose browsers would fetch the wrong build's.
+ * - the scripts the page runs first, which its start script preloads while the shell's script runs,
+ *   rather than one after another once the shell asks for them (docs/decisions.md, "A remote
+ *   page's code comes with its HTML"): none while the remote has a canary, whose browsers would
+ *   fetch the wrong build's.
  * Null for a guarded page (someone who is not signed in goes to /login) and any other path; no
  * preview nor scripts of a remote served from elsewhere (REMOTE_URL_*): the frame keeps its skeleton.
  */
