@@ -14,7 +14,7 @@ test("a prerendered page carries its language, its markup and data and its title
   expect(html).toContain('<html lang="ar" dir="rtl">');
   expect(html).toContain('<head><title>توتوريوم</title>');
   expect(html).not.toContain('<title>Tutorium</title>');
-  expect(html.match(/rel="preload"[^>]*>/g)).toEqual(['rel="preload" as="script" href="/main.1a2b3c4d.js">']);
+  expect(html.match(/<link rel="preload"[^>]*>/g)).toEqual(['<link rel="preload" as="script" href="/main.1a2b3c4d.js">']);
   expect(html).toContain('<div id="root"><main><h1>مرحبا</h1></main></div>');
   // The data cannot close its script element early, and a page readable without scripts says nothing about them.
   expect(html).toContain('\\u003c/script>\\u003cb>');
@@ -23,7 +23,7 @@ test("a prerendered page carries its language, its markup and data and its title
 
 test('the frame (header and footer around a loading area) has no chunk of its own and keeps its noscript note', () => {
   const html = pageHtml(template, { name: 'frame', language: 'en', direction: 'ltr', html: '<header></header>', data: { path: null, language: 'en' } }, START);
-  expect(html.match(/rel="preload"[^>]*>/g)).toEqual(['rel="preload" as="script" href="/main.1a2b3c4d.js">']);
+  expect(html.match(/<link rel="preload"[^>]*>/g)).toEqual(['<link rel="preload" as="script" href="/main.1a2b3c4d.js">']);
   expect(html).toContain('<noscript>');
 });
 
