@@ -24,9 +24,9 @@ const jobsManifest = (release: number | null) => JSON.stringify({
 });
 /** The page whose start script preloads `urls` after the first paint (its data-preload). */
 const preloading = (page: string, urls: string[]) => (urls.length === 0 ? page : page.replace(START, START.replace('<script ', `<script data-preload="${urls.join(' ')}" `)));
-/** The preloads of /jobs, from the build whose manifest is at `base` (its folder's URL). */
+/** The scripts /jobs preloads, from the build whose manifest is at `base` (its folder's URL). */
 const jobsScripts = (base: string) => [`${base}remoteEntry.js`, `${base}__federation_expose_routes.1a2b3c4d.js`];
-/** The frame with that preview in its slot, as the server sends it: the preloads, its title and styles in the head. */
+/** The frame with that preview in its slot, as the server sends it: its title and styles in the head, the scripts in its start script. */
 const framed = (language: string, build: string, scripts = jobsScripts('/remotes/jobs/')) => preloading(html(language, 'frame'), scripts)
   .replace('<title>frame</title></head>', `<title>Jobs ${language}</title><style>.jobs-a{color:red}</style></head>`)
   .replace(slot('frame'), `<main><div id="page-slot"><div data-page-preview="/jobs" inert aria-hidden="true"><h1>Jobs of ${build} in ${language}</h1></div></div></main>`);
