@@ -199,7 +199,8 @@ describe('one gig', () => {
       const seen = await call(app, viewer, 'GET', `/api/gigs/${gig.id}`);
       expect(seen.statusCode).toBe(200);
       expect(seen.json<Gig>()).toMatchObject({ id: gig.id, phone: LOCKED_CONTACT, contact_info: LOCKED_CONTACT });
-      expect(seen.body).not.toContain('1712');
+      // The number in no spelling (the made-up names carry the process id, which may hold its digits).
+      expect(seen.body).not.toMatch(/1712[-\s]?345678/);
       expect(seen.body).not.toContain('@example.com');
     }
     expect(LOCKED_CONTACT.startsWith('[Locked')).toBe(true);
