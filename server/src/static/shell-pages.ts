@@ -59,7 +59,7 @@ const MOST_FRAMES = 200;
 /**
  * Frames with a remote page's parts, compressed once per frame and parts (a new build or release
  * changes either, and the entry with it). The path is part of the page only with a preview, whose
- * paths are few: any other path of a remote (a reset link's token...) shares its frame.
+ * paths are few: every other path of a remote, parameters and all, shares one frame.
  */
 function composedFrames() {
   const cache = new Map<string, { frame: string; bodies: Map<string, Buffer> }>();
