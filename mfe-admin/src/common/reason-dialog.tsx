@@ -1,21 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { REASON_MAX_LENGTH } from '@tutorium/shared/contracts';
-import { reasonRequestSchema } from '@tutorium/shared/schemas';
-import { Button, Field, Modal } from '@tutorium/shared/ui';
-import { ActionError } from './action-error';
-import { useAdminT } from './admin-t';
-import styles from './admin.module.css';
+import { lazy, Suspense } from 'react';
 
-// An approval may say why, or not: the same rules without the blank check.
-const optionalReasonSchema = z.object({
-  reason: z.string().trim().max(REASON_MAX_LENGTH, { error: `Ensure this field has no more than ${REASON_MAX_LENGTH} characters.` }),
-});
-
-interface ReasonValues {
-  reason: string;
-}
+// The form and its checks (react-hook-form, zod, the shared schema: about 37 KiB gzip) come when a
+// dialog first opens, not with the queues or a user's page, which show no form until someone acts.
+const ReasonDialogForm = lazy(() => import('./reason-dialog-form'));
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -33,40 +20,15 @@ export interface ReasonDialogProps {
   onClose: () => void;
 }
 
-/** Asks for the reason of an action (the person concerned is told it) and sends it. */
-export function ReasonDialog({ open, title, description, confirmLabel, optional = false, danger = false, pending, error, onSubmit, onClose }: ReasonDialogProps) {
-  const t = useAdminT();
-  const { register, handleSubmit, formState, reset } = useForm<ReasonValues>({
-    resolver: zodResolver(optional ? optionalReasonSchema : reasonRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { reason: '' },
-  });
-  const close = () => {
-    reset({ reason: '' });
-    onClose();
-  };
-  // The schema's messages are keys of this namespace:
-  // t('This field may not be blank.') t('Ensure this field has no more than 500 characters.')
-  const message = formState.errors.reason?.message;
+/**
+ * Asks for the reason of an action (the person concerned is told it) and sends it. Nothing while
+ * closed; each opening starts with an empty reason.
+ */
+export function ReasonDialog(props: ReasonDialogProps) {
+  if (!props.open) return null;
   return (
-    <Modal open={open} onClose={close} title={title}>
-      <form className={styles.form} onSubmit={(event) => void handleSubmit(({ reason }) => onSubmit(reason))(event)} noValidate>
-        {description && <p>{description}</p>}
-        <Field
-          as="textarea"
-          label={optional ? t('Reason (optional)') : t('Reason')}
-          hint={t('At most {{max}} characters.', { max: REASON_MAX_LENGTH })}
-          required={!optional}
-          rows={3}
-          error={message ? t(message) : undefined}
-          {...register('reason')}
-        />
-        <ActionError error={error} />
-        <div className={styles.actions}>
-          <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={pending}>{confirmLabel}</Button>
-          <Button type="button" variant="ghost" onClick={close}>{t('Cancel')}</Button>
-        </div>
-      </form>
-    </Modal>
+    <Suspense fallback={null}>
+      <ReasonDialogForm {...props} />
+    </Suspense>
   );
 }

@@ -54,7 +54,7 @@ it('Refund sends the action with a reason and the report leaves the queue', asyn
   const { user } = show();
   const item = within(await reports()).getByRole('listitem', { name: 'Job "Physics tutor in Mirpur"' });
   await user.click(within(item).getByRole('button', { name: 'Refund' }));
-  const dialog = screen.getByRole('dialog', { name: 'Refund the report of karim' });
+  const dialog = await screen.findByRole('dialog', { name: 'Refund the report of karim' });
   expect(dialog).toHaveTextContent('10 points go back to the reporter.');
   await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
   expect(within(dialog).getByLabelText(/^Reason/)).toHaveAccessibleDescription(expect.stringContaining('This field may not be blank.'));
@@ -71,7 +71,7 @@ it('Dismiss sends the dismissal with its reason', async () => {
   const { user } = show();
   const item = within(await reports()).getByRole('listitem', { name: 'Tutor rafi' });
   await user.click(within(item).getByRole('button', { name: 'Dismiss' }));
-  const dialog = screen.getByRole('dialog', { name: 'Dismiss the report of nadia' });
+  const dialog = await screen.findByRole('dialog', { name: 'Dismiss the report of nadia' });
   await user.type(within(dialog).getByLabelText(/^Reason/), 'The lessons took place');
   await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
   expect(await screen.findByText('The report was dismissed.')).toBeInTheDocument();
@@ -83,7 +83,7 @@ it('Remove job as fake refunds every tutor and clears every report of that job a
   const { user } = show();
   const item = within(await reports()).getAllByRole('listitem', { name: 'Job "Physics tutor in Mirpur"' })[0]!;
   await user.click(within(item).getByRole('button', { name: 'Remove job as fake' }));
-  const dialog = screen.getByRole('dialog', { name: 'Remove "Physics tutor in Mirpur" as fake' });
+  const dialog = await screen.findByRole('dialog', { name: 'Remove "Physics tutor in Mirpur" as fake' });
   expect(dialog).toHaveTextContent('every tutor who unlocked it is refunded');
   await user.type(within(dialog).getByLabelText(/^Reason/), 'The phone number is fake');
   calls.on(LIST, () => new Promise<Response>(() => undefined));
@@ -99,7 +99,7 @@ it('a conflict is shown in the dialog', async () => {
   const { user } = show();
   const item = within(await reports()).getByRole('listitem', { name: 'Job "Physics tutor in Mirpur"' });
   await user.click(within(item).getByRole('button', { name: 'Dismiss' }));
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText(/^Reason/), 'Not fake');
   await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('This report is already resolved.');
@@ -111,7 +111,7 @@ it('an action with a login older than 12 hours asks to log in again', async () =
   const { user } = show();
   const item = within(await reports()).getByRole('listitem', { name: 'Job "Physics tutor in Mirpur"' });
   await user.click(within(item).getByRole('button', { name: 'Refund' }));
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText(/^Reason/), 'Unreachable');
   await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
   expect(await within(dialog).findByRole('heading', { name: 'Please log in again' })).toBeInTheDocument();

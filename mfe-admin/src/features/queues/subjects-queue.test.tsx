@@ -70,7 +70,7 @@ it('Reject asks for a reason (required, checked on leaving the field) and sends 
   const { user } = show();
   const item = within(await pending()).getByRole('listitem', { name: 'Astronomy' });
   await user.click(within(item).getByRole('button', { name: 'Reject' }));
-  const dialog = screen.getByRole('dialog', { name: 'Reject "Astronomy"' });
+  const dialog = await screen.findByRole('dialog', { name: 'Reject "Astronomy"' });
   expect(dialog).toHaveTextContent('The tutor is told the reason.');
   const reason = within(dialog).getByLabelText(/^Reason/);
   await user.click(reason);
@@ -93,7 +93,7 @@ it('a reason longer than 500 characters is refused before sending', async () => 
   const { user } = show();
   const item = within(await pending()).getByRole('listitem', { name: 'Astronomy' });
   await user.click(within(item).getByRole('button', { name: 'Reject' }));
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   const reason = within(dialog).getByLabelText(/^Reason/);
   await user.click(reason);
   await user.paste('x'.repeat(501));
@@ -109,7 +109,7 @@ it('Merge sends the chosen existing subject and reports the gigs moved', async (
   const { user } = show();
   const item = within(await pending()).getByRole('listitem', { name: 'Mathematcs' });
   await user.click(within(item).getByRole('button', { name: 'Merge' }));
-  const dialog = screen.getByRole('dialog', { name: 'Merge "Mathematcs"' });
+  const dialog = await screen.findByRole('dialog', { name: 'Merge "Mathematcs"' });
   await user.click(within(dialog).getByRole('button', { name: 'Merge subject' }));
   expect(within(dialog).getByLabelText(/Merge into/)).toHaveAccessibleDescription('A valid integer is required.');
   await within(dialog).findByRole('option', { name: 'Mathematics' });

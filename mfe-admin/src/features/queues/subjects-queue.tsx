@@ -1,14 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { lazy, Suspense, useState } from 'react';
 import type { AdminSubject } from '@tutorium/shared/contracts';
-import { useSubjects } from '@tutorium/shared/query';
-import { mergeSubjectRequestSchema } from '@tutorium/shared/schemas';
-import { Button, Card, EmptyState, Field, Modal, Skeleton, useToast } from '@tutorium/shared/ui';
+import { Button, Card, EmptyState, Skeleton, useToast } from '@tutorium/shared/ui';
 import { useApproveSubject } from '../../api/approve-subject.api';
 import { usePendingSubjects } from '../../api/get-pending-subjects.api';
-import { useMergeSubject } from '../../api/merge-subject.api';
 import { useRejectSubject } from '../../api/reject-subject.api';
 import { ActionError } from '../../common/action-error';
 import { useAdminT } from '../../common/admin-t';
@@ -16,6 +10,9 @@ import { useFormat } from '../../common/format';
 import { LoadError } from '../../common/load-error';
 import { ReasonDialog } from '../../common/reason-dialog';
 import styles from '../../common/admin.module.css';
+
+// Its form and checks come when someone merges, as the reason dialog's do (ReasonDialog).
+const MergeDialog = lazy(() => import('./merge-dialog'));
 
 /** Subjects tutors typed that nobody approved yet: approve, merge into an existing one, or reject. */
 export function SubjectsQueue() {
@@ -69,7 +66,7 @@ function SubjectItem({ subject }: { subject: AdminSubject }) {
         <Button size="sm" variant="secondary" onClick={() => setOpen('merge')}>{t('Merge')}</Button>
         <Button size="sm" variant="danger" onClick={() => setOpen('reject')}>{t('Reject')}</Button>
       </div>
-      {open === 'merge' && <MergeDialog subject={subject} onClose={() => setOpen(null)} />}
+      {open === 'merge' && <Suspense fallback={null}><MergeDialog subject={subject} onClose={() => setOpen(null)} /></Suspense>}
       <ReasonDialog
         open={open === 'reject'}
         title={t('Reject "{{name}}"', { name: subject.name })}
@@ -85,46 +82,5 @@ function SubjectItem({ subject }: { subject: AdminSubject }) {
         )}
       />
     </li>
-  );
-}
-
-type MergeValues = z.input<typeof mergeSubjectRequestSchema>;
-type MergeRequest = z.output<typeof mergeSubjectRequestSchema>;
-
-/** Chooses the existing subject that takes over the pending one's gigs. */
-function MergeDialog({ subject, onClose }: { subject: AdminSubject; onClose: () => void }) {
-  const t = useAdminT();
-  const toast = useToast();
-  const subjects = useSubjects();
-  const merge = useMergeSubject();
-  const { register, handleSubmit, formState } = useForm<MergeValues, unknown, MergeRequest>({
-    resolver: zodResolver(mergeSubjectRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { into: '' as unknown as number },
-  });
-  const targets = (subjects.data ?? []).filter((other) => other.id !== subject.id);
-  // t('This field is required.') t('A valid integer is required.')
-  const message = formState.errors.into?.message;
-  const submit = handleSubmit(({ into }) => merge.mutateAsync({ id: subject.id, into }).then(
-    (reply) => void toast.success(
-      t('"{{name}}" merged into "{{into}}"; {{moved}} gigs moved.', { name: subject.name, into: reply.into.name, moved: reply.moved_gigs }),
-    ),
-    () => undefined,
-  ));
-  return (
-    <Modal open onClose={onClose} title={t('Merge "{{name}}"', { name: subject.name })}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <p>{t('Its gigs move to the subject you choose.')}</p>
-        <Field as="select" label={t('Merge into')} required error={message ? t(message) : undefined} {...register('into')}>
-          <option value="">{t('Choose a subject')}</option>
-          {targets.map((target) => <option key={target.id} value={target.id}>{target.name}</option>)}
-        </Field>
-        <ActionError error={merge.error} />
-        <div className={styles.actions}>
-          <Button type="submit" loading={merge.isPending}>{t('Merge subject')}</Button>
-          <Button type="button" variant="ghost" onClick={onClose}>{t('Cancel')}</Button>
-        </div>
-      </form>
-    </Modal>
   );
 }

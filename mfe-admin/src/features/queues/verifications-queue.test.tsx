@@ -67,7 +67,7 @@ it('View document fetches it with the session token and shows it', async () => {
   const { user } = show();
   const item = within(await requests()).getByRole('listitem', { name: 'karim' });
   await user.click(within(item).getByRole('button', { name: 'View document' }));
-  const dialog = screen.getByRole('dialog', { name: 'Document of karim' });
+  const dialog = await screen.findByRole('dialog', { name: 'Document of karim' });
   expect(await within(dialog).findByRole('img', { name: 'Document of karim' })).toHaveAttribute('src', 'blob:document-21');
   expect(within(dialog).getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', 'blob:document-21');
   expect(calls.calls(DOCUMENT)[0]?.headers.Authorization).toBe('Bearer access-1');
@@ -89,7 +89,7 @@ it('Approve may go without a reason, and the request leaves the queue', async ()
   const item = within(await requests()).getByRole('listitem', { name: 'karim' });
   calls.on(LIST, reply(200, aPage([lina])));
   await user.click(within(item).getByRole('button', { name: 'Approve' }));
-  const dialog = screen.getByRole('dialog', { name: 'Verify karim' });
+  const dialog = await screen.findByRole('dialog', { name: 'Verify karim' });
   await user.click(within(dialog).getByRole('button', { name: 'Approve request' }));
   expect(await screen.findByText('karim is verified.')).toBeInTheDocument();
   expect(calls.body(`POST ${ADMIN_PATHS.approveVerification(21)}`)).toEqual({});
@@ -101,7 +101,7 @@ it('Reject needs a reason and sends it', async () => {
   const { user } = show();
   const item = within(await requests()).getByRole('listitem', { name: 'karim' });
   await user.click(within(item).getByRole('button', { name: 'Reject' }));
-  const dialog = screen.getByRole('dialog', { name: 'Reject the request of karim' });
+  const dialog = await screen.findByRole('dialog', { name: 'Reject the request of karim' });
   await user.click(within(dialog).getByRole('button', { name: 'Reject request' }));
   expect(within(dialog).getByLabelText(/^Reason/)).toHaveAccessibleDescription(expect.stringContaining('This field may not be blank.'));
   await user.type(within(dialog).getByLabelText(/^Reason/), 'The document is unreadable');
@@ -115,7 +115,7 @@ it('a conflict keeps the dialog open with the server message', async () => {
   const { user } = show();
   const item = within(await requests()).getByRole('listitem', { name: 'karim' });
   await user.click(within(item).getByRole('button', { name: 'Reject' }));
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText(/^Reason/), 'Unreadable');
   await user.click(within(dialog).getByRole('button', { name: 'Reject request' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('This request was already decided.');
@@ -129,7 +129,7 @@ it('a PDF is offered to open in a new tab or download', async () => {
   const { user } = show();
   const item = within(await requests()).getByRole('listitem', { name: 'karim' });
   await user.click(within(item).getByRole('button', { name: 'View document' }));
-  const dialog = screen.getByRole('dialog', { name: 'Document of karim' });
+  const dialog = await screen.findByRole('dialog', { name: 'Document of karim' });
   expect(await within(dialog).findByRole('link', { name: 'Download' })).toHaveAttribute('download', 'verification-21.pdf');
   expect(within(dialog).getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', 'blob:document-21');
   expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();

@@ -67,7 +67,7 @@ it('Block asks for a reason, sends it and shows the account blocked; Unblock the
   const { user } = show();
   const profile = await screen.findByRole('region', { name: 'karim' });
   await user.click(within(profile).getByRole('button', { name: 'Block' }));
-  const dialog = screen.getByRole('dialog', { name: 'Block karim' });
+  const dialog = await screen.findByRole('dialog', { name: 'Block karim' });
   await user.click(within(dialog).getByRole('button', { name: 'Block' }));
   expect(within(dialog).getByLabelText(/^Reason/)).toHaveAccessibleDescription(expect.stringContaining('This field may not be blank.'));
   expect(calls.calls(`POST ${ADMIN_PATHS.blockUser(31)}`)).toHaveLength(0);
@@ -89,7 +89,7 @@ it('Unblock sends its reason', async () => {
   const { user } = show();
   const profile = await screen.findByRole('region', { name: 'karim' });
   await user.click(within(profile).getByRole('button', { name: 'Unblock' }));
-  const dialog = screen.getByRole('dialog', { name: 'Unblock karim' });
+  const dialog = await screen.findByRole('dialog', { name: 'Unblock karim' });
   await user.type(within(dialog).getByLabelText(/^Reason/), 'Appeal accepted');
   calls.on(USER, reply(200, aUserDetail()));
   await user.click(within(dialog).getByRole('button', { name: 'Unblock' }));
@@ -107,7 +107,7 @@ it('a tutor can be verified and unverified with a reason', async () => {
   const { user } = show();
   const profile = await screen.findByRole('region', { name: 'karim' });
   await user.click(within(profile).getByRole('button', { name: 'Verify' }));
-  let dialog = screen.getByRole('dialog', { name: 'Verify karim' });
+  let dialog = await screen.findByRole('dialog', { name: 'Verify karim' });
   await user.type(within(dialog).getByLabelText(/^Reason/), 'Checked the certificate by phone');
   calls.on(USER, reply(200, aUserDetail({}, { is_verified: true })));
   await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
@@ -116,7 +116,7 @@ it('a tutor can be verified and unverified with a reason', async () => {
   expect(within(profile).getByText('Verified')).toBeInTheDocument();
 
   await user.click(within(profile).getByRole('button', { name: 'Unverify' }));
-  dialog = screen.getByRole('dialog', { name: 'Unverify karim' });
+  dialog = await screen.findByRole('dialog', { name: 'Unverify karim' });
   await user.type(within(dialog).getByLabelText(/^Reason/), 'The certificate was forged');
   await user.click(within(dialog).getByRole('button', { name: 'Unverify' }));
   expect(await screen.findByText('karim is no longer verified.')).toBeInTheDocument();
@@ -139,7 +139,7 @@ it('a refused action says why in the dialog', async () => {
   const { user } = show();
   const profile = await screen.findByRole('region', { name: 'karim' });
   await user.click(within(profile).getByRole('button', { name: 'Block' }));
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText(/^Reason/), 'Spam');
   await user.click(within(dialog).getByRole('button', { name: 'Block' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Administrators cannot be blocked.');

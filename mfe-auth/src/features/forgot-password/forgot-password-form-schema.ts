@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { otpSchema } from '@tutorium/shared/schemas';
 import { isLongEnough, TOO_SHORT } from '../../common/password-rules';
 
-// Keys of this namespace, shown through formProblem:
+// Keys of this namespace, shown through problemText:
 // t('Please enter your email.') t('Please enter OTP and new password.') t('OTP must be {{length}} digits.')
 const BOTH = 'Please enter OTP and new password.';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { newPasswordChecks } from '../../common/password-rules';
 
-// Keys of this namespace, shown through formProblem:
+// Keys of this namespace, shown through problemText:
 // t('Please enter and confirm your new password.') t('Passwords do not match')
 const BOTH = 'Please enter and confirm your new password.';
 
