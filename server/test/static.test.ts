@@ -207,6 +207,17 @@ describe("a remote page's preview in the frame", () => {
     expect((await get('/jobs', { 'accept-language': 'ar' })).body).toBe(preloading(html('ar', 'frame'), jobsScripts('/remotes/jobs/')));
   });
 
+  it('marks the preloads of a page for visitors only, which the start script skips for someone signed in (the shell sends them on)', async () => {
+    await root.write('mfe-auth/dist/mf-manifest.json', JSON.stringify({
+      name: 'auth', exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.7a8b9c0d.js'], async: [] } } }],
+    }));
+    const authScripts = '/remotes/auth/remoteEntry.js /remotes/auth/__federation_expose_routes.7a8b9c0d.js';
+    for (const path of ['/login', '/signup/']) {
+      expect((await get(path)).body).toContain(`<script data-preload="${authScripts}" data-guest-only data-src="/main.3f9a2c1b.js">`);
+    }
+    expect((await get('/unsubscribe')).body).toBe(preloading(html('en', 'frame'), authScripts.split(' ')));
+  });
+
   it('sends the frame as it is for a guarded page (who is not signed in goes to /login) and for a shell page', async () => {
     expect((await get('/jobs/123')).body).toBe(html('en', 'frame'));
     expect((await get('/job-map')).body).toBe(html('en', 'frame'));

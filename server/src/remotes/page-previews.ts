@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  GUARDED_ROUTES, pathMatches, previewFile, remoteEntryUrl, remoteOfPath, REMOTE_PREVIEWS, type Language, type RemoteName,
+  GUARDED_ROUTES, GUEST_ONLY_ROUTES, pathMatches, previewFile, remoteEntryUrl, remoteOfPath, REMOTE_PREVIEWS, type Language, type RemoteName,
 } from '@tutorium/shared/contracts';
 import type { Config } from '../config/config';
 import type { PagePreviews } from '../static/shell-pages';
@@ -63,7 +63,8 @@ function createPageScripts() {
  * - the scripts the page runs first, which its start script preloads while the shell's script runs,
  *   rather than one after another once the shell asks for them (docs/decisions.md, "A remote
  *   page's code comes with its HTML"): none while the remote has a canary, whose browsers would
- *   fetch the wrong build's.
+ *   fetch the wrong build's; on a page for visitors only (GUEST_ONLY_ROUTES), only for a browser
+ *   with no session (guestOnly).
  * Null for a guarded page (someone who is not signed in goes to /login) and any other path; no
  * preview nor scripts of a remote served from elsewhere (REMOTE_URL_*): the frame keeps its skeleton.
  */
@@ -74,12 +75,13 @@ export function createPagePreviews(config: Pick<Config, 'releasesDir' | 'remoteU
     if (!remote || pathMatches(GUARDED_ROUTES, path)) return null;
     const [manifest, canaries] = await Promise.all([resolveRemotesManifest(config, log), readCanaryReleases(config.releasesDir, log)]);
     const build = buildIdOf(remote, manifest[remote]);
-    if (build === null) return { preview: null, preloads: [] };
+    const guestOnly = pathMatches(GUEST_ONLY_ROUTES, path);
+    if (build === null) return { preview: null, preloads: [], guestOnly };
     const dir = build === DEFAULT_BUILD ? remoteDist(config, remote) : releaseDirOf(config.releasesDir, remote, build);
     const [preview, preloads] = await Promise.all([
       PREVIEWED.get(path) === remote ? readFile(join(dir, previewFile(language, path)), 'utf8').catch(() => null) : null,
       canaries[remote] ? [] : pageScripts(dir, manifest[remote]),
     ]);
-    return { preview, preloads };
+    return { preview, preloads, guestOnly };
   };
 }

@@ -1,18 +1,19 @@
 import { START_AFTER_FIRST_PAINT } from './first-paint';
 
 /** Runs the start script against a stand-in page: what it appends, and the frames and timers it asks for. */
-function start(visibilityState: 'visible' | 'hidden', preload?: string) {
+function start(visibilityState: 'visible' | 'hidden', preload?: string, { guestOnly = false, token = null as string | null } = {}) {
   const appended: string[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const page = {
     visibilityState,
-    currentScript: { dataset: { src: '/main.1a2b3c4d.js', preload } },
+    currentScript: { dataset: { src: '/main.1a2b3c4d.js', preload, ...(guestOnly ? { guestOnly: '' } : {}) } },
     createElement: (tag: string) => ({ tag }),
     head: { appendChild: (element: { tag: string; src?: string; rel?: string; as?: string; href?: string }) => appended.push(element.tag === 'script' ? `script ${element.src}` : `${element.tag} ${element.rel} ${element.as} ${element.href}`) },
   };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', START_AFTER_FIRST_PAINT)(
-    page, (callback: () => void) => frames.push(callback), (callback: () => void) => timers.push(callback));
+  const localStorage = { getItem: (key: string) => (key === 'token' ? token : null) };
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'localStorage', START_AFTER_FIRST_PAINT)(
+    page, (callback: () => void) => frames.push(callback), (callback: () => void) => timers.push(callback), localStorage);
   return { appended, frames, timers };
 }
 
@@ -42,4 +43,13 @@ test("then it preloads the page's other first scripts (a remote page's), after t
     'link preload script /remotes/jobs/remoteEntry.js',
     'link preload script /remotes/jobs/routes.1a2b.js',
   ]);
+});
+
+test('on a page for visitors only it preloads them for a visitor, not for someone signed in, whom the shell sends on', () => {
+  const scripts = '/remotes/auth/remoteEntry.js /remotes/auth/routes.1a2b.js';
+  const visitor = start('hidden', scripts, { guestOnly: true });
+  expect(visitor.appended).toEqual(['script /main.1a2b3c4d.js', 'link preload script /remotes/auth/remoteEntry.js', 'link preload script /remotes/auth/routes.1a2b.js']);
+  expect(start('hidden', scripts, { guestOnly: true, token: 'a.b.c' }).appended).toEqual(['script /main.1a2b3c4d.js']);
+  // Elsewhere a session changes nothing: the page is the same for everyone.
+  expect(start('hidden', scripts, { token: 'a.b.c' }).appended).toHaveLength(3);
 });

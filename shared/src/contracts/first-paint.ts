@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from './constants';
+
 // The one inline script of the shell's pages, between the build that writes it and the server
 // whose Content-Security-Policy allows it by its hash (and no other inline script).
 
@@ -8,10 +10,14 @@
  * the page only after it: the build's HTML would wait for JavaScript it does not need to be seen.
  * Then it preloads the scripts of `data-preload` (space-separated URLs, which the server gives a
  * remote's page: its build's first scripts), fetched while the shell's script runs rather than once
- * the shell asks for them; preloaded from the head, they delayed the first paint.
+ * the shell asks for them; preloaded from the head, they delayed the first paint. Not on a page for
+ * visitors only (`data-guest-only`, GUEST_ONLY_ROUTES) opened by someone signed in (a session token
+ * in localStorage): the shell sends them on without loading that page's code.
  */
 export const START_AFTER_FIRST_PAINT =
   '(function(){var me=document.currentScript,src=me.dataset.src,later=me.dataset.preload;'
+  + `function signedIn(){try{return !!localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})}catch(e){return false}}`
+  + 'if(me.dataset.guestOnly!==undefined&&signedIn())later="";'
   + 'function add(element){document.head.appendChild(element)}'
   + 'function run(){var s=document.createElement("script");s.src=src;add(s);'
   + '(later?later.split(" "):[]).forEach(function(url){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=url;add(l)})}'

@@ -1,4 +1,4 @@
-import { GUARDED_ROUTES, pathMatches, remoteEntryUrl, remoteOfPath } from './routes';
+import { afterLoginPath, GUARDED_ROUTES, pathMatches, remoteEntryUrl, remoteOfPath } from './routes';
 
 test("the shell loads a build by the entry script beside the manifest that names it", () => {
   expect(remoteEntryUrl('https://tutorium.example/releases/jobs/7/mf-manifest.json')).toBe('https://tutorium.example/releases/jobs/7/remoteEntry.js');
@@ -22,4 +22,11 @@ test("a path is matched to its remote's route as the shell's router matches it",
   expect(pathMatches(GUARDED_ROUTES, '/jobs/5')).toBe(true);
   expect(pathMatches(GUARDED_ROUTES, '/jobs')).toBe(false);
   expect(pathMatches(GUARDED_ROUTES, '/payments/success')).toBe(true);
+});
+
+test('someone signed in goes from a page for visitors back where the login guard came from, a path of this site only, else to /dashboard', () => {
+  expect(afterLoginPath({ from: '/jobs/5?tab=apply' })).toBe('/jobs/5?tab=apply');
+  for (const state of [null, undefined, {}, { from: 7 }, { from: 'https://elsewhere.example/' }, { from: '//elsewhere.example/' }, 'from']) {
+    expect(afterLoginPath(state)).toBe('/dashboard');
+  }
 });

@@ -16,6 +16,11 @@ export const REMOTE_ROUTES = {
   admin: ['/admin', '/admin/queues', '/admin/users', '/admin/users/:id', '/admin/audit'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
+/** The shell's own pages; its route table adds every remote's routes (REMOTE_ROUTES) and sends any other path to /. */
+export const SHELL_ROUTES = ['/', '/dashboard', '/about', '/how-it-works', '/contact', '/teacher-guide', '/student-faq',
+  '/teacher-faq', '/post-requirement', '/privacy-policy', '/terms'] as const;
+export type ShellRoutePath = (typeof SHELL_ROUTES)[number];
+
 export type RemoteRoutePath<R extends RemoteName> = (typeof REMOTE_ROUTES)[R][number];
 
 /**
@@ -44,6 +49,22 @@ export const GUARDED_ROUTES: readonly string[] = [
   '/student-faq', '/teacher-faq', '/post-requirement', '/credit-purchase', '/points/purchase', '/premium',
   '/admin', '/admin/queues', '/admin/users', '/admin/users/:id', '/admin/audit',
 ];
+
+/**
+ * Pages for visitors who are not signed in (spec section 4): someone signed in is sent on
+ * (afterLoginPath), by the shell before the page's remote loads, and by the page itself when it runs
+ * alone or when someone logs in on it.
+ */
+export const GUEST_ONLY_ROUTES: readonly string[] = ['/login', '/signup'];
+
+/**
+ * Where a signed-in visitor goes from a guest-only page: back to the page the login guard came from
+ * (the location state `{ from }` it leaves, a path of this site only: '//host' would leave it), else /dashboard.
+ */
+export function afterLoginPath(state: unknown): string {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
+}
 
 /**
  * Whether `path` (no query) is one of `patterns` (`:name` is one segment), as the shell's router

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from '@tutorium/shared/router';
-import { GUARDED_ROUTES, REMOTE_NAMES, REMOTE_ROUTES } from '@tutorium/shared/contracts';
+import { GUARDED_ROUTES, GUEST_ONLY_ROUTES, REMOTE_NAMES, REMOTE_ROUTES, type ShellRoutePath } from '@tutorium/shared/contracts';
+import { GuestOnly } from '../guard/guest-only';
 import { RequireAuth } from '../guard/require-auth';
 import { AppLayout } from '../layout/app-layout';
 import { RemoteRoute } from '../remote/remote-route';
@@ -79,7 +80,8 @@ function DashboardRoute() {
   );
 }
 
-const PAGES: Record<string, PageOnDemand> = {
+// Every shell page but the dashboard (SHELL_ROUTES): one missing or one too many fails the type check.
+const PAGES: Record<Exclude<ShellRoutePath, '/dashboard'>, PageOnDemand> = {
   '/': HOME,
   '/about': pageOnDemand(() => import('../pages/about/about-page')),
   '/how-it-works': pageOnDemand(() => import('../pages/how-it-works/how-it-works-page')),
@@ -92,12 +94,14 @@ const PAGES: Record<string, PageOnDemand> = {
   '/terms': pageOnDemand(() => import(/* webpackChunkName: "prerendered-terms" */ '../pages/terms/terms-page')),
 };
 
+const pageAt = (pathname: string): PageOnDemand | undefined => (PAGES as Record<string, PageOnDemand | undefined>)[pathname];
+
 /**
  * Loads the code of the shell page at `pathname`, if it is one; resolves either way, even if the
  * chunk could not be fetched (the page then loads, or fails, as it would on a later visit).
  */
 export function preloadPage(pathname: string): Promise<void> {
-  return PAGES[pathname]?.load().catch(() => undefined) ?? Promise.resolve();
+  return pageAt(pathname)?.load().catch(() => undefined) ?? Promise.resolve();
 }
 
 /**
@@ -108,11 +112,15 @@ export function preloadPage(pathname: string): Promise<void> {
  * nothing on its first load.
  */
 export function hydratePageWhen(pathname: string, when: Promise<void>): void {
-  PAGES[pathname]?.loadWhen(holdHydration(pathname, when));
+  pageAt(pathname)?.loadWhen(holdHydration(pathname, when));
 }
 
-const guarded = (path: string, element: ReactElement): ReactElement =>
-  GUARDED_ROUTES.includes(path) ? <RequireAuth>{element}</RequireAuth> : element;
+// Behind the login guard, or for visitors only (someone signed in goes on), or open to all.
+function guarded(path: string, element: ReactElement): ReactElement {
+  if (GUARDED_ROUTES.includes(path)) return <RequireAuth>{element}</RequireAuth>;
+  if (GUEST_ONLY_ROUTES.includes(path)) return <GuestOnly>{element}</GuestOnly>;
+  return element;
+}
 
 /** The route table: shell pages, then every path a remote owns (from contracts), then a catch-all to /. */
 export function createRoutes(): RouteObject[] {

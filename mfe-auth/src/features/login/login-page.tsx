@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { afterLoginPath } from '@tutorium/shared/contracts';
 import { Link, Navigate, useLocation } from '@tutorium/shared/router';
 import { useSession } from '@tutorium/shared/session';
 import { AuthPage } from '../../common/auth-page';
@@ -6,15 +7,16 @@ import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
 
 /**
- * /login. A logged-in visitor goes to /dashboard; logging in here goes back to the page the login
- * guard came from (location.state.from) or to /dashboard. One redirect serves both cases.
+ * /login. A logged-in visitor goes on (afterLoginPath: back to the page the login guard came from,
+ * or to /dashboard), whether they came signed in (the shell sends them before this page loads) or
+ * just logged in here. One redirect serves both cases.
  */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const loggedIn = useSession((state) => state.token !== null);
   const { state } = useLocation();
 
-  if (loggedIn) return <Navigate to={destination(state)} replace />;
+  if (loggedIn) return <Navigate to={afterLoginPath(state)} replace />;
   return (
     <AuthPage
       title={t('Log in to Tutorium')}
@@ -34,8 +36,3 @@ export default function LoginPage() {
   );
 }
 
-// Only a path inside this site: '//host' would leave it.
-function destination(state: unknown): string {
-  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
-}
