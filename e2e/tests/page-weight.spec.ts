@@ -75,3 +75,13 @@ test("/signup loads its form's checks (zod and the schemas, the page's largest p
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('Please fill all required fields before sending OTP')).toBeVisible();
 });
+
+for (const route of ['/login', '/signup']) {
+  test(`signed in, ${route} goes to /dashboard before any of the auth remote's code loads`, async ({ page }) => {
+    await signedInPage(page);
+    const sizes = await scriptKib(page, route);
+    await expect(page.getByRole('heading', { name: 'Student Dashboard' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect([...sizes.keys()].filter((path) => path.startsWith('/remotes/auth/'))).toEqual([]);
+  });
+}

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createTempDir, type TempDir } from './helpers/temp-dir';
@@ -207,7 +209,7 @@ describe("a remote page's preview in the frame", () => {
     expect((await get('/jobs', { 'accept-language': 'ar' })).body).toBe(preloading(html('ar', 'frame'), jobsScripts('/remotes/jobs/')));
   });
 
-  it('marks the preloads of a page for visitors only, which the start script skips for someone signed in (the shell sends them on)', async () => {
+  it('marks a page for visitors only, which its start script leaves for /dashboard, preloading nothing, for someone signed in', async () => {
     await root.write('mfe-auth/dist/mf-manifest.json', JSON.stringify({
       name: 'auth', exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.7a8b9c0d.js'], async: [] } } }],
     }));
@@ -216,6 +218,9 @@ describe("a remote page's preview in the frame", () => {
       expect((await get(path)).body).toContain(`<script data-preload="${authScripts}" data-guest-only data-src="/main.3f9a2c1b.js">`);
     }
     expect((await get('/unsubscribe')).body).toBe(preloading(html('en', 'frame'), authScripts.split(' ')));
+    // Marked with no scripts to preload too (a remote served from elsewhere, or a build without a manifest).
+    await rm(join(root.path, 'mfe-auth/dist/mf-manifest.json'));
+    expect((await get('/login')).body).toContain('<script data-guest-only data-src="/main.3f9a2c1b.js">');
   });
 
   it('sends the frame as it is for a guarded page (who is not signed in goes to /login) and for a shell page', async () => {

@@ -4,7 +4,7 @@
 import '@tutorium/shared/ui/tokens.css';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { GUARDED_ROUTES, GUEST_ONLY_ROUTES } from '@tutorium/shared/contracts';
+import { GUARDED_ROUTES } from '@tutorium/shared/contracts';
 import { browserBucket, fetchRemotesListing, remotesListingUrl, takeForcedCanaries } from '@tutorium/shared/federation';
 import { i18n, initI18n, registerNamespace } from '@tutorium/shared/i18n';
 import { BrowserRouter, matchPath } from '@tutorium/shared/router';
@@ -28,12 +28,10 @@ const listing = fetchRemotesListing(remotesListingUrl(browserBucket(storage), ta
 // The loader and the health reporter come with the first remote area (federation-on-demand.ts).
 const { loader, health } = federationOnDemand(listing);
 // A page of a remote opened directly: its code is fetched now, beside the shell's first render,
-// not once the route renders (a guarded page only for someone signed in: others go to /login; a
-// page for visitors only for someone not signed in: others go on).
+// not once the route renders (a guarded page only for someone signed in: others go to /login).
 const { pathname } = window.location;
 const opening = remoteForLink(pathname);
-const isOne = (routes: readonly string[]) => routes.some((route) => matchPath(route, pathname));
-if (opening && !isOne(getSession().token === null ? GUARDED_ROUTES : GUEST_ONLY_ROUTES)) loader.preload(opening);
+if (opening && (getSession().token !== null || !GUARDED_ROUTES.some((route) => matchPath(route, pathname)))) loader.preload(opening);
 
 function storageOrNull(): Storage | null {
   try {

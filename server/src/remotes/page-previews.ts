@@ -63,8 +63,8 @@ function createPageScripts() {
  * - the scripts the page runs first, which its start script preloads while the shell's script runs,
  *   rather than one after another once the shell asks for them (docs/decisions.md, "A remote
  *   page's code comes with its HTML"): none while the remote has a canary, whose browsers would
- *   fetch the wrong build's; on a page for visitors only (GUEST_ONLY_ROUTES), only for a browser
- *   with no session (guestOnly).
+ *   fetch the wrong build's;
+ * - whether the page is for visitors only (GUEST_ONLY_ROUTES): someone signed in goes on from it.
  * Null for a guarded page (someone who is not signed in goes to /login) and any other path; no
  * preview nor scripts of a remote served from elsewhere (REMOTE_URL_*): the frame keeps its skeleton.
  */

@@ -22,8 +22,9 @@ export function pageNameFor(path: string): PrerenderedPageName {
 
 /**
  * What the frame carries for a remote's page: the preview for its slot (REMOTE_PREVIEWS), if the
- * build has one, and the URLs of the scripts the page runs first, which the page preloads, but for
- * someone signed in when the page is for visitors only (GUEST_ONLY_ROUTES: the shell sends them on).
+ * build has one, the URLs of the scripts the page runs first, which the page preloads, and whether
+ * the page is for visitors only (GUEST_ONLY_ROUTES), which the page's start script leaves for
+ * /dashboard, preloading nothing, when someone signed in opens it.
  */
 export interface RemotePageParts {
   preview: string | null;
@@ -38,8 +39,8 @@ const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').
 
 /**
  * The frame with a remote page's parts: the page's first scripts, which the page's start script
- * preloads after the first paint (its `data-preload`, and `data-guest-only` on a page for visitors
- * only: START_AFTER_FIRST_PAINT, written in by
+ * preloads after the first paint (its `data-preload`; `data-guest-only` on a page for visitors only:
+ * START_AFTER_FIRST_PAINT, written in by
  * shared/build/prerender.mjs), and the preview, if any: its title in the head, its styles and
  * markup inert in the slot (the shell shows it until the remote renders the page; nothing in it
  * answers before then, so nothing typed into it is lost), hidden from assistive technology as inert
@@ -48,10 +49,8 @@ const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').
 export function frameWithPreview(frame: string, path: string, { preview, preloads, guestOnly }: RemotePageParts): string {
   const [, title = '', styles = '', markup = ''] = /^(<title>.*?<\/title>)?((?:<style>.*?<\/style>)*)(.*)$/s.exec(preview ?? '') ?? [];
   let html = title ? frame.replace(/<title>.*?<\/title>/s, title) : frame;
-  if (preloads.length > 0) {
-    const attributes = `data-preload="${escapeAttribute(preloads.join(' '))}"${guestOnly ? ' data-guest-only' : ''}`;
-    html = html.replace('<script data-src="', `<script ${attributes} data-src="`);
-  }
+  const attributes = [...(preloads.length > 0 ? [`data-preload="${escapeAttribute(preloads.join(' '))}"`] : []), ...(guestOnly ? ['data-guest-only'] : [])];
+  if (attributes.length > 0) html = html.replace('<script data-src="', `<script ${attributes.join(' ')} data-src="`);
   // Its styles go with the frame's, in the head: the body then parses and paints in one go.
   if (styles) html = html.replace('</head>', `${styles}</head>`);
   return preview === null ? html : fillPageSlot(html, `<div ${PAGE_PREVIEW_ATTRIBUTE}="${path}" inert aria-hidden="true">${markup}</div>`);
@@ -135,7 +134,7 @@ export function createPageSender(config: Pick<Config, 'staticRoot'>, previews?: 
     let page: { body: Buffer; encoding?: string };
     try {
       const parts = name === 'frame' && previews ? await previews(normalize(path), language, request.log) : null;
-      page = parts === null || (parts.preview === null && parts.preloads.length === 0)
+      page = parts === null || (parts.preview === null && parts.preloads.length === 0 && !parts.guestOnly)
         ? await readVariant(file, accept)
         : await composed(file, normalize(path), parts, accept);
     } catch (error) {

@@ -12,9 +12,11 @@ function start(visibilityState: 'visible' | 'hidden', preload?: string, { guestO
     head: { appendChild: (element: { tag: string; src?: string; rel?: string; as?: string; href?: string }) => appended.push(element.tag === 'script' ? `script ${element.src}` : `${element.tag} ${element.rel} ${element.as} ${element.href}`) },
   };
   const localStorage = { getItem: (key: string) => (key === 'token' ? token : null) };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', 'localStorage', START_AFTER_FIRST_PAINT)(
-    page, (callback: () => void) => frames.push(callback), (callback: () => void) => timers.push(callback), localStorage);
-  return { appended, frames, timers };
+  const addresses: string[] = [];
+  const history = { replaceState: (_state: unknown, _title: string, url: string) => addresses.push(url) };
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'localStorage', 'history', START_AFTER_FIRST_PAINT)(
+    page, (callback: () => void) => frames.push(callback), (callback: () => void) => timers.push(callback), localStorage, history);
+  return { appended, frames, timers, addresses };
 }
 
 test("the start script runs the shell's script once the first frame is painted, not before", () => {
@@ -45,11 +47,16 @@ test("then it preloads the page's other first scripts (a remote page's), after t
   ]);
 });
 
-test('on a page for visitors only it preloads them for a visitor, not for someone signed in, whom the shell sends on', () => {
+test('on a page for visitors only it preloads them for a visitor; someone signed in goes to /dashboard before the shell starts, with nothing preloaded', () => {
   const scripts = '/remotes/auth/remoteEntry.js /remotes/auth/routes.1a2b.js';
   const visitor = start('hidden', scripts, { guestOnly: true });
   expect(visitor.appended).toEqual(['script /main.1a2b3c4d.js', 'link preload script /remotes/auth/remoteEntry.js', 'link preload script /remotes/auth/routes.1a2b.js']);
-  expect(start('hidden', scripts, { guestOnly: true, token: 'a.b.c' }).appended).toEqual(['script /main.1a2b3c4d.js']);
+  expect(visitor.addresses).toEqual([]);
+  const signedIn = start('hidden', scripts, { guestOnly: true, token: 'a.b.c' });
+  expect(signedIn.addresses).toEqual(['/dashboard']);
+  expect(signedIn.appended).toEqual(['script /main.1a2b3c4d.js']);
   // Elsewhere a session changes nothing: the page is the same for everyone.
-  expect(start('hidden', scripts, { token: 'a.b.c' }).appended).toHaveLength(3);
+  const elsewhere = start('hidden', scripts, { token: 'a.b.c' });
+  expect(elsewhere.appended).toHaveLength(3);
+  expect(elsewhere.addresses).toEqual([]);
 });

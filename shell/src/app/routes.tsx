@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from '@tutorium/shared/router';
-import { GUARDED_ROUTES, GUEST_ONLY_ROUTES, REMOTE_NAMES, REMOTE_ROUTES, type ShellRoutePath } from '@tutorium/shared/contracts';
-import { GuestOnly } from '../guard/guest-only';
+import { GUARDED_ROUTES, REMOTE_NAMES, REMOTE_ROUTES, type ShellRoutePath } from '@tutorium/shared/contracts';
 import { RequireAuth } from '../guard/require-auth';
 import { AppLayout } from '../layout/app-layout';
 import { RemoteRoute } from '../remote/remote-route';
@@ -94,14 +93,12 @@ const PAGES: Record<Exclude<ShellRoutePath, '/dashboard'>, PageOnDemand> = {
   '/terms': pageOnDemand(() => import(/* webpackChunkName: "prerendered-terms" */ '../pages/terms/terms-page')),
 };
 
-const pageAt = (pathname: string): PageOnDemand | undefined => (PAGES as Record<string, PageOnDemand | undefined>)[pathname];
-
 /**
  * Loads the code of the shell page at `pathname`, if it is one; resolves either way, even if the
  * chunk could not be fetched (the page then loads, or fails, as it would on a later visit).
  */
 export function preloadPage(pathname: string): Promise<void> {
-  return pageAt(pathname)?.load().catch(() => undefined) ?? Promise.resolve();
+  return (PAGES as Record<string, PageOnDemand | undefined>)[pathname]?.load().catch(() => undefined) ?? Promise.resolve();
 }
 
 /**
@@ -112,15 +109,11 @@ export function preloadPage(pathname: string): Promise<void> {
  * nothing on its first load.
  */
 export function hydratePageWhen(pathname: string, when: Promise<void>): void {
-  pageAt(pathname)?.loadWhen(holdHydration(pathname, when));
+  (PAGES as Record<string, PageOnDemand | undefined>)[pathname]?.loadWhen(holdHydration(pathname, when));
 }
 
-// Behind the login guard, or for visitors only (someone signed in goes on), or open to all.
-function guarded(path: string, element: ReactElement): ReactElement {
-  if (GUARDED_ROUTES.includes(path)) return <RequireAuth>{element}</RequireAuth>;
-  if (GUEST_ONLY_ROUTES.includes(path)) return <GuestOnly>{element}</GuestOnly>;
-  return element;
-}
+const guarded = (path: string, element: ReactElement): ReactElement =>
+  GUARDED_ROUTES.includes(path) ? <RequireAuth>{element}</RequireAuth> : element;
 
 /** The route table: shell pages, then every path a remote owns (from contracts), then a catch-all to /. */
 export function createRoutes(): RouteObject[] {

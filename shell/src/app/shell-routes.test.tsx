@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -25,7 +25,7 @@ function LocationProbe() {
   return null;
 }
 
-async function renderShell(path: string | { pathname: string; state: unknown }, loader: RemoteLoader, health: RemoteHealth = silentHealth) {
+async function renderShell(path: string, loader: RemoteLoader, health: RemoteHealth = silentHealth) {
   // Rendering suspends on lazy pages, namespaces and remotes: let React settle inside act.
   await act(async () => {
     render(
@@ -84,19 +84,6 @@ test('guarded routes render for a logged-in user', async () => {
   act(() => getSession().login('token-1', student));
   await renderShell('/jobs/5', createFakeRemoteLoader({ jobs: jobsRemote }));
   expect(await screen.findByRole('heading', { name: 'Job detail page' })).toBeInTheDocument();
-});
-
-test("someone signed in is sent on from /login and /signup without the auth remote's code being loaded", async () => {
-  act(() => getSession().login('token-1', student));
-  const loader = createFakeRemoteLoader({ auth: authRemote, jobs: jobsRemote });
-  // Back where the login guard came from (afterLoginPath), as the login page itself would send them.
-  for (const pathname of ['/login', '/signup']) {
-    const router = await renderShell({ pathname, state: { from: '/jobs/5' } }, loader);
-    expect(await screen.findByRole('heading', { name: 'Job detail page' })).toBeInTheDocument();
-    expect(router.pathname).toBe('/jobs/5');
-    cleanup();
-  }
-  expect(loader.loads).toEqual(['jobs/./routes']);
 });
 
 test('an unreachable remote shows an error with Retry inside the page; header, footer and other routes keep working', async () => {
