@@ -51,9 +51,10 @@ export const GUARDED_ROUTES: readonly string[] = [
 ];
 
 /**
- * Pages for visitors who are not signed in (spec section 4): someone signed in is sent on
- * (afterLoginPath), by the shell before the page's remote loads, and by the page itself when it runs
- * alone or when someone logs in on it.
+ * Pages for visitors who are not signed in (spec section 4): someone signed in who opens one goes
+ * to /dashboard from the page's start script, before the shell and the page's remote load (the
+ * server marks the page: START_AFTER_FIRST_PAINT); the page itself sends on whoever logs in on it,
+ * or is signed in when it runs alone or is reached inside the app (afterLoginPath).
  */
 export const GUEST_ONLY_ROUTES: readonly string[] = ['/login', '/signup'];
 
