@@ -52,11 +52,14 @@ export const GUARDED_ROUTES: readonly string[] = [
 
 /**
  * Pages for visitors who are not signed in (spec section 4): someone signed in who opens one goes
- * to /dashboard from the page's start script, before the shell and the page's remote load (the
+ * to SIGNED_IN_HOME from the page's start script, before the shell and the page's remote load (the
  * server marks the page: START_AFTER_FIRST_PAINT); the page itself sends on whoever logs in on it,
  * or is signed in when it runs alone or is reached inside the app (afterLoginPath).
  */
 export const GUEST_ONLY_ROUTES: readonly string[] = ['/login', '/signup'];
+
+/** Where someone signed in lands from a page for visitors when nothing says where they were going. */
+export const SIGNED_IN_HOME = '/dashboard';
 
 /**
  * Where a signed-in visitor goes from a guest-only page: back to the page the login guard came from
@@ -64,7 +67,7 @@ export const GUEST_ONLY_ROUTES: readonly string[] = ['/login', '/signup'];
  */
 export function afterLoginPath(state: unknown): string {
   const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : SIGNED_IN_HOME;
 }
 
 /**

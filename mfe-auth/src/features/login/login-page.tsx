@@ -8,8 +8,9 @@ import { LoginForm } from './login-form';
 
 /**
  * /login. A logged-in visitor goes on (afterLoginPath: back to the page the login guard came from,
- * or to /dashboard), whether they came signed in (the shell sends them before this page loads) or
- * just logged in here. One redirect serves both cases.
+ * or to /dashboard), whether they reached it signed in (opened signed in, the page's start script
+ * sends them on before this code loads; this covers the rest) or just logged in here. One redirect
+ * serves both cases.
  */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
